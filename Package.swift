@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "WeatherMVVM",
+  products: [
+    .library(name: "BoxBinding", targets: ["BoxBinding"]),
+    .library(name: "WeatherCore", targets: ["WeatherCore"]),
+    .executable(name: "weather-mvc", targets: ["weather-mvc"]),
+    .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
+  ],
+  targets: [
+    // The binding toolkit: a product of its own, usable outside the showcase.
+    .target(name: "BoxBinding"),
+
+    // Models, service seams, the offline geocoder and weather, and the formatters.
+    .target(
+      name: "WeatherCore",
+      resources: [.copy("Resources/cities.tsv")]
+    ),
+
+    // The headless "UIKit": views, the display cycle and the text renderer.
+    .target(name: "WeatherViews"),
+
+    // The two variants of the one screen.
+    .target(name: "WeatherMVC", dependencies: ["WeatherCore", "WeatherViews"]),
+    .target(name: "WeatherMVVM", dependencies: ["BoxBinding", "WeatherCore", "WeatherViews"]),
+
+    // Command line and terminal code that both executables share.
+    .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherViews"]),
+
+    // Thin executables.
+    .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
+    .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
+
+    // Test helpers shared by every test target.
+    .target(
+      name: "WeatherTestSupport",
+      dependencies: ["BoxBinding", "WeatherCore", "WeatherViews", "WeatherApp"]
+    ),
+
+    // Tests.
+    .testTarget(name: "BoxBindingTests", dependencies: ["BoxBinding", "WeatherTestSupport"]),
+    .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
+    .testTarget(name: "WeatherViewsTests", dependencies: ["WeatherViews", "WeatherTestSupport"]),
+    .testTarget(
+      name: "WeatherMVVMTests",
+      dependencies: ["WeatherMVVM", "WeatherCore", "BoxBinding", "WeatherTestSupport"]
+    ),
+    .testTarget(
+      name: "WeatherScreenTests",
+      dependencies: ["WeatherMVC", "WeatherMVVM", "WeatherApp", "WeatherTestSupport"],
+      exclude: ["Golden"]
+    ),
+  ]
+)

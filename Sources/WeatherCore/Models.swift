@@ -1,0 +1,135 @@
+import Foundation
+
+/// A place that the geocoder found, ready to show and to ask the weather for.
+///
+/// ```swift
+/// let richmond = Location(
+///   name: "Richmond, VA", latitude: 37.55, longitude: -77.46,
+///   timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US")
+/// ```
+public struct Location: Sendable, Hashable, Codable {
+  /// The name shown to the user: "Richmond, VA" in the US, "Paris, France" elsewhere.
+  public var name: String
+  /// Latitude in degrees, north positive.
+  public var latitude: Double
+  /// Longitude in degrees, east positive.
+  public var longitude: Double
+  /// The IANA time zone of the place, such as "Europe/Paris".
+  public var timeZoneIdentifier: String
+  /// The country's English name, such as "France".
+  public var country: String
+  /// The country's ISO 3166-1 alpha-2 code, such as "FR".
+  public var countryCode: String
+
+  /// Creates a location.
+  ///
+  /// - Parameters:
+  ///   - name: The display name.
+  ///   - latitude: Latitude in degrees.
+  ///   - longitude: Longitude in degrees.
+  ///   - timeZoneIdentifier: The IANA time zone identifier.
+  ///   - country: The country's English name.
+  ///   - countryCode: The ISO 3166-1 alpha-2 code.
+  public init(
+    name: String, latitude: Double, longitude: Double, timeZoneIdentifier: String,
+    country: String, countryCode: String
+  ) {
+    self.name = name
+    self.latitude = latitude
+    self.longitude = longitude
+    self.timeZoneIdentifier = timeZoneIdentifier
+    self.country = country
+    self.countryCode = countryCode
+  }
+
+  /// The place's time zone; GMT when the identifier is unknown to this system.
+  public var timeZone: TimeZone {
+    TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0)!
+  }
+}
+
+/// The unit system that the user chose; imperial is the tutorial's default.
+public enum Units: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Degrees Fahrenheit and miles per hour.
+  case imperial
+  /// Degrees Celsius and kilometres per hour.
+  case metric
+}
+
+/// A weather condition in the Weatherbit/WMO vocabulary, with the icon that shows it.
+///
+/// ```swift
+/// let clouds = WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d")
+/// ```
+public struct WeatherCondition: Sendable, Hashable, Codable {
+  /// The Weatherbit condition code, such as 803 for broken clouds.
+  public var code: Int
+  /// The human description, such as "Broken clouds".
+  public var description: String
+  /// The Weatherbit icon id, such as "c03d"; its last letter tells day ("d") from night ("n").
+  public var iconID: String
+
+  /// Creates a condition.
+  ///
+  /// - Parameters:
+  ///   - code: The Weatherbit condition code.
+  ///   - description: The human description.
+  ///   - iconID: The Weatherbit icon id.
+  public init(code: Int, description: String, iconID: String) {
+    self.code = code
+    self.description = description
+    self.iconID = iconID
+  }
+}
+
+/// The current weather at one place, in the units that were asked for.
+///
+/// ```swift
+/// let data = WeatherData(
+///   observationTime: Date(timeIntervalSince1970: 1_503_938_700), temperature: 24.19,
+///   feelsLike: 23.1, minTemperature: 18, maxTemperature: 27, windSpeed: 3.2, units: .imperial,
+///   condition: WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d"))
+/// ```
+public struct WeatherData: Sendable, Hashable, Codable {
+  /// When the observation was made.
+  public var observationTime: Date
+  /// The air temperature, in ℉ for imperial and °C for metric.
+  public var temperature: Double
+  /// The apparent temperature, in the same unit as `temperature`.
+  public var feelsLike: Double
+  /// The day's minimum temperature.
+  public var minTemperature: Double
+  /// The day's maximum temperature.
+  public var maxTemperature: Double
+  /// The wind speed, in mph for imperial and km/h for metric.
+  public var windSpeed: Double
+  /// The unit system of every number above.
+  public var units: Units
+  /// The weather condition and its icon.
+  public var condition: WeatherCondition
+
+  /// Creates a weather observation.
+  ///
+  /// - Parameters:
+  ///   - observationTime: When the observation was made.
+  ///   - temperature: The air temperature.
+  ///   - feelsLike: The apparent temperature.
+  ///   - minTemperature: The day's minimum.
+  ///   - maxTemperature: The day's maximum.
+  ///   - windSpeed: The wind speed.
+  ///   - units: The unit system of the numbers.
+  ///   - condition: The condition and icon.
+  public init(
+    observationTime: Date, temperature: Double, feelsLike: Double, minTemperature: Double,
+    maxTemperature: Double, windSpeed: Double, units: Units, condition: WeatherCondition
+  ) {
+    self.observationTime = observationTime
+    self.temperature = temperature
+    self.feelsLike = feelsLike
+    self.minTemperature = minTemperature
+    self.maxTemperature = maxTemperature
+    self.windSpeed = windSpeed
+    self.units = units
+    self.condition = condition
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Turns what a person typed into places, best match first.
+///
+/// A struct of closures rather than a protocol, so that live, offline and test values are
+/// plain values that are passed in through `init` (there is no global environment).
+///
+/// ```swift
+/// let geocoder = GeocoderClient { text in [richmond] }
+/// let places = try await geocoder.search("Richmond, VA")
+/// ```
+public struct GeocoderClient: Sendable {
+  /// Looks up places for typed text; an empty array means "not found".
+  public var search: @Sendable (_ text: String) async throws -> [Location]
+
+  /// Creates a geocoder from its search function.
+  ///
+  /// - Parameter search: Looks up places for typed text.
+  public init(search: @escaping @Sendable (_ text: String) async throws -> [Location]) {
+    self.search = search
+  }
+}
+
+/// Gives the current weather for a place.
+///
+/// ```swift
+/// let weather = WeatherClient { location, units in sampleWeather }
+/// let data = try await weather.current(richmond, .imperial)
+/// ```
+public struct WeatherClient: Sendable {
+  /// Fetches the current weather at a place, in the given units.
+  public var current: @Sendable (_ location: Location, _ units: Units) async throws -> WeatherData
+
+  /// Creates a weather service from its fetch function.
+  ///
+  /// - Parameter current: Fetches the current weather at a place.
+  public init(
+    current: @escaping @Sendable (_ location: Location, _ units: Units) async throws -> WeatherData
+  ) {
+    self.current = current
+  }
+}
+
+/// Why a service could not answer, phrased for the one error line on the screen.
+///
+/// ```swift
+/// let error = ServiceError.http(status: 429)
+/// print(error.message)  // "Weather service: too many requests (HTTP 429); try again later"
+/// ```
+public enum ServiceError: Error, Sendable, Hashable {
+  /// Nothing listens at the service's address.
+  case connectionRefused
+  /// The service did not answer in time.
+  case timeout
+  /// The service answered with an HTTP error status.
+  case http(status: Int)
+  /// The service answered with something that is not JSON, such as an HTML error page.
+  case notJSON
+  /// The JSON was empty, malformed or missing a field; the associated text says which.
+  case malformed(String)
+  /// The service answered, but had no observation for the place.
+  case noData
+  /// Any other transport failure, described in a few words.
+  case unavailable(String)
+
+  /// The human, specific line that the screen shows for this error.
+  public var message: String {
+    switch self {
+    case .connectionRefused: "Weather service: connection refused"
+    case .timeout: "Weather service: no answer in time (timed out)"
+    case .http(let status):
+      switch status {
+      case 400: "Weather service: bad request (HTTP 400)"
+      case 401: "Weather service: API key missing or invalid (HTTP 401)"
+      case 403: "Weather service: access denied (HTTP 403)"
+      case 429: "Weather service: too many requests (HTTP 429); try again later"
+      case 500...599: "Weather service: server error (HTTP \(status)); try again later"
+      default: "Weather service: unexpected answer (HTTP \(status))"
+      }
+    case .notJSON: "Weather service: answer was not JSON"
+    case .malformed(let detail): "Weather service: unreadable answer (\(detail))"
+    case .noData: "Weather service: no observation for this place"
+    case .unavailable(let detail): "Weather service: unavailable (\(detail))"
+    }
+  }
+}
+
+/// Everything a weather screen needs from outside, handed to its controller through `init`.
+///
+/// ```swift
+/// let environment = WeatherEnvironment(
+///   geocoder: .offline(gazetteer: try .bundled()), weather: .offline(now: { Date() }))
+/// ```
+public struct WeatherEnvironment: Sendable {
+  /// The address that the screen looks up when it first appears, as in the tutorial.
+  public static let defaultAddress = "Richmond, VA"
+
+  /// Turns typed text into places.
+  public var geocoder: GeocoderClient
+  /// Gives the weather for a place.
+  public var weather: WeatherClient
+  /// The unit system that the user chose.
+  public var units: Units
+  /// The address looked up on start.
+  public var defaultAddress: String
+
+  /// Creates an environment.
+  ///
+  /// - Parameters:
+  ///   - geocoder: Turns typed text into places.
+  ///   - weather: Gives the weather for a place.
+  ///   - units: The unit system; imperial by default, as in the tutorial.
+  ///   - defaultAddress: The address looked up on start.
+  public init(
+    geocoder: GeocoderClient, weather: WeatherClient, units: Units = .imperial,
+    defaultAddress: String = WeatherEnvironment.defaultAddress
+  ) {
+    self.geocoder = geocoder
+    self.weather = weather
+    self.units = units
+    self.defaultAddress = defaultAddress
+  }
+}
