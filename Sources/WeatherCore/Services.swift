@@ -43,9 +43,12 @@ public struct WeatherClient: Sendable {
 
 /// Why a service could not answer, phrased for the one error line on the screen.
 ///
+/// The message names no service: the screen says which one failed, as in
+/// "Weather unavailable: connection refused".
+///
 /// ```swift
 /// let error = ServiceError.http(status: 429)
-/// print(error.message)  // "Weather service: too many requests (HTTP 429); try again later"
+/// print(error.message)  // "too many requests (HTTP 429); try again later"
 /// ```
 public enum ServiceError: Error, Sendable, Hashable {
   /// Nothing listens at the service's address.
@@ -66,21 +69,21 @@ public enum ServiceError: Error, Sendable, Hashable {
   /// The human, specific line that the screen shows for this error.
   public var message: String {
     switch self {
-    case .connectionRefused: "Weather service: connection refused"
-    case .timeout: "Weather service: no answer in time (timed out)"
+    case .connectionRefused: "connection refused"
+    case .timeout: "no answer in time (timed out)"
     case .http(let status):
       switch status {
-      case 400: "Weather service: bad request (HTTP 400)"
-      case 401: "Weather service: API key missing or invalid (HTTP 401)"
-      case 403: "Weather service: access denied (HTTP 403)"
-      case 429: "Weather service: too many requests (HTTP 429); try again later"
-      case 500...599: "Weather service: server error (HTTP \(status)); try again later"
-      default: "Weather service: unexpected answer (HTTP \(status))"
+      case 400: "bad request (HTTP 400)"
+      case 401: "API key missing or invalid (HTTP 401)"
+      case 403: "access denied (HTTP 403)"
+      case 429: "too many requests (HTTP 429); try again later"
+      case 500...599: "server error (HTTP \(status)); try again later"
+      default: "unexpected answer (HTTP \(status))"
       }
-    case .notJSON: "Weather service: answer was not JSON"
-    case .malformed(let detail): "Weather service: unreadable answer (\(detail))"
-    case .noData: "Weather service: no observation for this place"
-    case .unavailable(let detail): "Weather service: unavailable (\(detail))"
+    case .notJSON: "answer was not JSON"
+    case .malformed(let detail): "unreadable answer (\(detail))"
+    case .noData: "no observation for this place"
+    case .unavailable(let detail): "unavailable (\(detail))"
     }
   }
 }
