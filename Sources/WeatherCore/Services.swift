@@ -5,23 +5,33 @@ import Foundation
 /// A struct of closures rather than a protocol, so that live, offline and test values are
 /// plain values that are passed in through `init` (there is no global environment).
 ///
+/// The closures are `nonisolated(nonsending)`: they start and resume on the caller's actor.
+/// A screen on the main actor therefore sees a service call begin and end inside its own
+/// turns of the run loop, which keeps the order of its updates deterministic. Work that is
+/// slow must leave the caller's actor itself (URLSession does; the offline gazetteer answers
+/// in microseconds).
+///
 /// ```swift
 /// let geocoder = GeocoderClient { text in [richmond] }
 /// let places = try await geocoder.search("Richmond, VA")
 /// ```
 public struct GeocoderClient: Sendable {
   /// Looks up places for typed text; an empty array means "not found".
-  public var search: @Sendable (_ text: String) async throws -> [Location]
+  public var search: nonisolated(nonsending) @Sendable (_ text: String) async throws -> [Location]
 
   /// Creates a geocoder from its search function.
   ///
   /// - Parameter search: Looks up places for typed text.
-  public init(search: @escaping @Sendable (_ text: String) async throws -> [Location]) {
+  public init(
+    search: nonisolated(nonsending) @escaping @Sendable (_ text: String) async throws -> [Location]
+  ) {
     self.search = search
   }
 }
 
 /// Gives the current weather for a place.
+///
+/// Like ``GeocoderClient``, its closure runs on the caller's actor.
 ///
 /// ```swift
 /// let weather = WeatherClient { location, units in sampleWeather }
@@ -29,13 +39,17 @@ public struct GeocoderClient: Sendable {
 /// ```
 public struct WeatherClient: Sendable {
   /// Fetches the current weather at a place, in the given units.
-  public var current: @Sendable (_ location: Location, _ units: Units) async throws -> WeatherData
+  public var current:
+    nonisolated(nonsending) @Sendable (_ location: Location, _ units: Units) async throws ->
+      WeatherData
 
   /// Creates a weather service from its fetch function.
   ///
   /// - Parameter current: Fetches the current weather at a place.
   public init(
-    current: @escaping @Sendable (_ location: Location, _ units: Units) async throws -> WeatherData
+    current:
+      nonisolated(nonsending) @escaping @Sendable (_ location: Location, _ units: Units)
+      async throws -> WeatherData
   ) {
     self.current = current
   }
