@@ -1,0 +1,36 @@
+import Dispatch
+
+/// Decides when a dirty screen is drawn: the display cycle of this headless UIKit.
+///
+/// UIKit draws a dirty view once, at the end of the run loop's turn, however many of its
+/// labels changed. ``DisplayScheduler/mainQueue`` does the same: the first change in a turn
+/// queues one draw behind the work already queued on the main queue, and later changes in
+/// that turn ride along. Two controllers that set the same labels in a different order
+/// therefore draw the same frames.
+///
+/// ```swift
+/// let view = WeatherView(scheduler: .mainQueue)
+/// ```
+public struct DisplayScheduler: Sendable {
+  /// Arranges for `draw` to run later on the main actor.
+  public var schedule: @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) -> Void
+
+  /// Creates a scheduler from its scheduling function.
+  ///
+  /// - Parameter schedule: Arranges for a draw to run later on the main actor.
+  public init(
+    schedule: @escaping @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) ->
+      Void
+  ) {
+    self.schedule = schedule
+  }
+
+  /// Draws at the next turn of the main queue, after the work that is already queued.
+  public static let mainQueue = DisplayScheduler { draw in
+    DispatchQueue.main.async { MainActor.assumeIsolated { draw() } }
+  }
+
+  /// Never draws by itself: the owner calls ``WeatherView/displayIfNeeded()`` when it wants
+  /// a frame (benchmarks, and tests that step the display cycle by hand).
+  public static let manual = DisplayScheduler { _ in }
+}

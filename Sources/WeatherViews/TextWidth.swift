@@ -1,0 +1,84 @@
+/// Measures and fits text in terminal columns.
+///
+/// A terminal gives East Asian wide characters and emoji two columns, combining marks none,
+/// so `String.count` is the wrong measure for a frame that must stay aligned.
+///
+/// ```swift
+/// TextWidth.columns(in: "東京, Japan")  // 11
+/// TextWidth.fit("Llanfairpwllgwyngyll", columns: 8)  // "Llanfai…"
+/// ```
+public enum TextWidth {
+  /// The number of terminal columns that a string takes.
+  ///
+  /// - Parameter text: Text with no control characters (sanitize it first).
+  /// - Returns: The sum of the widths of its grapheme clusters.
+  public static func columns(in text: String) -> Int {
+    var total = 0
+    for character in text { total += columns(of: character) }
+    return total
+  }
+
+  /// The number of terminal columns that one grapheme cluster takes: 0, 1 or 2.
+  ///
+  /// - Parameter character: One grapheme cluster.
+  /// - Returns: 2 for wide characters and emoji, 0 for marks and format characters, else 1.
+  public static func columns(of character: Character) -> Int {
+    if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1 }
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    // A variation selector 16 asks for the emoji presentation, which terminals draw wide.
+    if first.properties.isEmojiPresentation || scalars.contains(where: { $0.value == 0xFE0F }) {
+      return 2
+    }
+    if isWide(first.value) { return 2 }
+    switch first.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format, .control: return 0
+    default: return 1
+    }
+  }
+
+  /// Cuts text to at most `columns` terminal columns, ending it with "…" when it was cut.
+  ///
+  /// - Parameters:
+  ///   - text: The text to fit.
+  ///   - columns: The room available; 0 or less yields "".
+  /// - Returns: The text itself when it fits, else its longest prefix that fits with "…".
+  public static func fit(_ text: String, columns limit: Int) -> String {
+    guard limit > 0 else { return "" }
+    if columns(in: text) <= limit { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let width = columns(of: character)
+      if used + width > limit - 1 { break }
+      result.append(character)
+      used += width
+    }
+    return result + "…"
+  }
+
+  /// Fits text to exactly `columns` terminal columns: cut with "…", or padded with spaces.
+  ///
+  /// - Parameters:
+  ///   - text: The text to fit.
+  ///   - columns: The exact width wanted.
+  /// - Returns: Text that is exactly `columns` wide.
+  public static func pad(_ text: String, columns limit: Int) -> String {
+    let fitted = fit(text, columns: limit)
+    let missing = limit - columns(in: fitted)
+    return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
+  }
+
+  /// East Asian Wide and Fullwidth blocks, plus the pictographs that terminals draw wide.
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+      0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+      0x20000...0x2FFFD, 0x30000...0x3FFFD:
+      true
+    default:
+      false
+    }
+  }
+}
