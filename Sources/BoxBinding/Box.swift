@@ -64,12 +64,16 @@ public final class Box<T> {
   // cheap as calling that listener directly. The box is the only owner and is not Sendable, so
   // the pointer is never shared.
   @usableFromInline let _state: UnsafeMutablePointer<_BoxState<T>>
-  @usableFromInline let _isDuplicate: ((T, T) -> Bool)?
+  @usableFromInline let _duplicates: _DuplicatePolicy
+  // Only read under `.custom`; not optional, because calling a stored optional closure copies
+  // it first, a retain and a release on every set.
+  @usableFromInline let _isDuplicate: (T, T) -> Bool
 
   @usableFromInline
-  init(value: T, isDuplicate: ((T, T) -> Bool)?) {
+  init(value: T, duplicates: _DuplicatePolicy, isDuplicate: @escaping (T, T) -> Bool) {
     _state = .allocate(capacity: 1)
     _state.initialize(to: _BoxState(value: value))
+    _duplicates = duplicates
     _isDuplicate = isDuplicate
   }
 
@@ -85,7 +89,7 @@ public final class Box<T> {
   /// ```
   @inlinable
   public convenience init(_ value: T) {
-    self.init(value: value, isDuplicate: nil)
+    self.init(value: value, duplicates: .notify, isDuplicate: { _, _ in false })
   }
 
   /// Creates a box that skips a set when `isDuplicate` says the new value equals the current
@@ -101,7 +105,7 @@ public final class Box<T> {
   /// ```
   @inlinable
   public convenience init(_ value: T, isDuplicate: @escaping (T, T) -> Bool) {
-    self.init(value: value, isDuplicate: isDuplicate)
+    self.init(value: value, duplicates: .custom, isDuplicate: isDuplicate)
   }
 
   deinit {
@@ -126,7 +130,11 @@ public final class Box<T> {
   public var value: T {
     get { _state.pointee.value }
     set {
-      if let isDuplicate = _isDuplicate, isDuplicate(_state.pointee.value, newValue) { return }
+      switch _duplicates {
+      case .notify: break
+      case .equatable: if _equals(_state.pointee.value, newValue) { return }
+      case .custom: if _isDuplicate(_state.pointee.value, newValue) { return }
+      }
       _accept(newValue)
     }
   }
@@ -243,7 +251,7 @@ extension Box where T: Equatable {
   /// ```
   @inlinable
   public convenience init(_ value: T) {
-    self.init(value: value, isDuplicate: { $0 == $1 })
+    self.init(value: value, duplicates: .equatable, isDuplicate: { _, _ in false })
   }
 
   /// Creates a box that either skips sets equal to the current value or announces every set.
@@ -257,11 +265,40 @@ extension Box where T: Equatable {
   /// ```
   @inlinable
   public convenience init(_ value: T, skipsDuplicates: Bool) {
-    self.init(value: value, isDuplicate: skipsDuplicates ? { $0 == $1 } : nil)
+    self.init(
+      value: value, duplicates: skipsDuplicates ? .equatable : .notify,
+      isDuplicate: { _, _ in false })
   }
 }
 
 // MARK: - Notification machinery
+
+/// How a box decides that a set repeats the current value.
+@usableFromInline
+enum _DuplicatePolicy: UInt8 {
+  /// Every set notifies.
+  case notify
+  /// `T` is `Equatable` and equal values are skipped.
+  case equatable
+  /// The box's `_isDuplicate` closure decides.
+  case custom
+}
+
+/// Compares two values of a type that is known to be `Equatable` although `T` is unconstrained.
+///
+/// The setter cannot require `T: Equatable`, and a stored `==` closure costs two thunk calls
+/// per set. Once the setter is specialized for a concrete type the compiler folds this cast
+/// and the comparison inlines to a plain `==`.
+@inlinable
+func _equals<T>(_ lhs: T, _ rhs: T) -> Bool {
+  guard let equatable = T.self as? any Equatable.Type else { return false }
+  return _equals(lhs, rhs, as: equatable)
+}
+
+@inlinable
+func _equals<T, E: Equatable>(_ lhs: T, _ rhs: T, as type: E.Type) -> Bool {
+  lhs as! E == rhs as! E
+}
 
 /// The mutable state of a box, kept behind the box's pointer.
 @usableFromInline
@@ -299,13 +336,26 @@ final class _BoxEntry<T>: _BindingEntry {
 
   /// The generation current when the binding was made; the entry hears later ones only.
   @usableFromInline let since: UInt64
-  @usableFromInline let kind: Kind
+  // Plain closure fields rather than the `Kind` enum: matching an enum payload copies the
+  // closure, a retain and a release per call.
+  @usableFromInline let isScoped: Bool
+  @usableFromInline let listener: (T) -> Void
+  @usableFromInline let scopedListener: (T) -> Bool
   unowned let box: Box<T>
 
   init(box: Box<T>, since: UInt64, kind: Kind) {
     self.box = box
     self.since = since
-    self.kind = kind
+    switch kind {
+    case .plain(let listener):
+      isScoped = false
+      self.listener = listener
+      scopedListener = { _ in false }
+    case .scoped(let listener):
+      isScoped = true
+      self.listener = { _ in }
+      scopedListener = listener
+    }
   }
 
   override func cancel() { box._remove(self) }
@@ -345,13 +395,9 @@ extension Box {
       if let entry = _state.pointee.entries[index] {
         let keep = entry._withUnsafeGuaranteedRef { entry in
           guard entry.since < generation else { return true }
-          switch entry.kind {
-          case .plain(let listener):
-            listener(value)
-            return true
-          case .scoped(let listener):
-            return listener(value)
-          }
+          if entry.isScoped { return entry.scopedListener(value) }
+          entry.listener(value)
+          return true
         }
         if !keep { _retire(at: index) }
       }
