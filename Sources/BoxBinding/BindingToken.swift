@@ -1,0 +1,45 @@
+/// The handle of one binding, returned by ``Box/bind(listener:)`` and its siblings; cancel it to
+/// end that binding early.
+///
+/// Discarding the token does not end the binding: as in the tutorial, a listener stays as long
+/// as the box lives unless cancelled or scoped to an owner. The token holds neither the box
+/// nor the listener, so keeping it creates no cycle.
+///
+/// ```swift
+/// let token = box.bind { print($0) }
+/// token.cancel()  // the listener is never called again
+/// ```
+public final class BindingToken {
+  private weak var entry: _BindingEntry?
+
+  init(entry: _BindingEntry?) {
+    self.entry = entry
+  }
+
+  /// Ends the binding: its listener is never called again, not even later in a notification
+  /// that is running, and the box lets go of it (after that notification, if one runs).
+  ///
+  /// Cancelling twice, or after the box or owner is gone, does nothing.
+  ///
+  /// ```swift
+  /// token.cancel()
+  /// ```
+  public func cancel() {
+    let entry = entry
+    self.entry = nil
+    entry?.cancel()
+  }
+
+  /// Whether the binding can still be called: false once cancelled, or once the box is gone.
+  ///
+  /// A binding scoped to an owner that is gone stays active until the box notices, at its next
+  /// notification.
+  ///
+  /// ```swift
+  /// #expect(token.isActive)
+  /// ```
+  public var isActive: Bool { entry != nil }
+}
+
+@available(*, unavailable)
+extension BindingToken: Sendable {}

@@ -1,0 +1,407 @@
+import Foundation
+
+/// The embedded offline geocoder: the 34,006 GeoNames places of 15,000 people or more,
+/// indexed by normalized name.
+///
+/// Loading reads `cities.tsv` (written by `scripts/generate-cities`) once with a byte-level
+/// parser and builds a dictionary from search key to places; a place's fields are decoded
+/// only when a search returns it. The gazetteer never changes after loading, so one value
+/// can be shared by every task.
+///
+/// What a search understands:
+/// - case, extra spaces, accents and punctuation do not matter ("sao  PAULO" finds São Paulo);
+/// - a qualifier narrows the match: a US state code or name, or a country name, ISO code or a
+///   common alias ("USA", "UK"), after a comma ("Paris, TX") or as trailing words ("richmond va");
+/// - a name ending in " City" is also indexed without it, so "new york" finds New York City;
+///   cities of a million people or more are also indexed by their Latin-script alternate names
+///   ("Peking", "Bombay"), ranked after every place whose own name matches.
+///
+/// Ranking: places whose own name matches come first, then, when a qualifier code means both a
+/// US state and a country ("CA"), the state before the country, then larger population first.
+///
+/// Measured in a release build on the 2-core Linux build machine (Swift 6.3.1): loading takes
+/// about 18 ms, and a lookup of a display name such as "Richmond, VA" about 2 µs median.
+///
+/// ```swift
+/// let gazetteer = try Gazetteer.bundled()
+/// gazetteer.search("richmond va").first?.name  // "Richmond, VA"
+/// gazetteer.search("Paris").first?.name  // "Paris, France"
+/// ```
+public final class Gazetteer: Sendable {
+  /// Typed text longer than this many UTF-8 bytes cannot name a place and finds nothing, at once.
+  public static let maximumQueryLength = 512
+
+  /// The whole resource file; rows are decoded from it on demand.
+  private let bytes: [UInt8]
+  /// Where each place's row starts in `bytes` (at its name), in descending population order.
+  private let rowStarts: [Int32]
+  /// Search key → entries; an entry is `row << 1`, plus 1 when the key is an alternate name.
+  private let index: [String: [UInt32]]
+  /// Qualifier key → the states and countries it may mean, states first.
+  private let qualifiers: [String: [Qualifier]]
+  /// Country display names by ISO code.
+  private let countryNames: [String: String]
+  /// Time zone identifiers, numbered as in the file.
+  private let timeZones: [String]
+  private let folding: SearchKeyFolding
+
+  /// The number of places.
+  public var count: Int { rowStarts.count }
+
+  /// The gazetteer shipped in this library's resources, loaded on first use and then shared.
+  ///
+  /// - Throws: `GazetteerError` when the resource is missing or malformed.
+  public static func bundled() throws -> Gazetteer {
+    try bundledResult.get()
+  }
+
+  // A `static let` is initialized once, thread-safely, and the gazetteer is immutable.
+  private static let bundledResult: Result<Gazetteer, any Error> = Result {
+    guard let url = Bundle.module.url(forResource: "cities", withExtension: "tsv") else {
+      throw GazetteerError.resourceMissing
+    }
+    return try Gazetteer(contentsOf: url)
+  }
+
+  /// Loads a gazetteer from a file in the format that `scripts/generate-cities` writes.
+  ///
+  /// - Parameter url: The file's location.
+  /// - Throws: The file system's error when the file cannot be read, or
+  ///   `GazetteerError.malformed` naming the first bad line.
+  public convenience init(contentsOf url: URL) throws {
+    let data = try Data(contentsOf: url)
+    try self.init(bytes: [UInt8](data))
+  }
+
+  init(bytes: [UInt8]) throws {
+    var table: [UInt32: [UInt8]] = [:]
+    var rowStarts: [Int32] = []
+    var index: [String: [UInt32]] = [:]
+    var qualifiers: [String: [Qualifier]] = [:]
+    var countryNames: [String: String] = [:]
+    var timeZones: [String] = []
+    rowStarts.reserveCapacity(40_000)
+    index.reserveCapacity(80_000)
+
+    try bytes.withUnsafeBufferPointer { buffer in
+      // Adds one entry under each of the "|"-separated keys in a field.
+      func addEntry(keys: Range<Int>, entry: UInt32) {
+        var start = keys.lowerBound
+        for position in keys.lowerBound...keys.upperBound
+        where position == keys.upperBound || buffer[position] == UInt8(ascii: "|") {
+          if position > start {
+            index[buffer.string(start..<position), default: []].append(entry)
+          }
+          start = position + 1
+        }
+      }
+      var reader = LineReader(buffer: buffer)
+      while let line = reader.nextLine() {
+        guard let tag = line.tag else { continue }
+        var fields = line.fields
+        switch tag {
+        case UInt8(ascii: "P"):
+          guard rowStarts.count < Int(UInt32.max >> 1) else { throw line.malformed }
+          let row = UInt32(rowStarts.count)
+          rowStarts.append(Int32(fields.position))
+          for _ in 0..<6 { _ = fields.next() }
+          guard let nameKeys = fields.next() else { throw line.malformed }
+          let otherKeys = fields.next() ?? fields.empty
+          addEntry(keys: nameKeys, entry: row << 1)
+          addEntry(keys: otherKeys, entry: row << 1 | 1)
+        case UInt8(ascii: "F"):
+          guard let scalar = fields.next(), let folded = fields.next(),
+            let value = UInt32(buffer.string(scalar), radix: 16)
+          else { throw line.malformed }
+          table[value] = Array(buffer[folded])
+        case UInt8(ascii: "T"):
+          guard let zone = fields.next() else { throw line.malformed }
+          timeZones.append(buffer.string(zone))
+        case UInt8(ascii: "C"):
+          guard let code = fields.next(), let name = fields.next() else { throw line.malformed }
+          countryNames[buffer.string(code)] = buffer.string(name)
+        case UInt8(ascii: "Q"):
+          guard let key = fields.next(), let kind = fields.next(), let code = fields.next() else {
+            throw line.malformed
+          }
+          let target = Qualifier(
+            isState: buffer[kind].first == UInt8(ascii: "S"), code: buffer.string(code))
+          qualifiers[buffer.string(key), default: []].append(target)
+        default:
+          continue  // "S" (state names) and comments: nothing to keep.
+        }
+      }
+    }
+    guard !rowStarts.isEmpty else { throw GazetteerError.malformed(line: 0) }
+    for key in qualifiers.keys {
+      qualifiers[key]?.sort { $0.isState && !$1.isState }
+    }
+    self.bytes = bytes
+    self.rowStarts = rowStarts
+    self.index = index
+    self.qualifiers = qualifiers
+    self.countryNames = countryNames
+    self.timeZones = timeZones
+    self.folding = SearchKeyFolding(table: table)
+  }
+
+  /// The place at a position in population order: 0 is the most populous.
+  ///
+  /// - Parameter position: A position in `0..<count`.
+  public subscript(position: Int) -> Location {
+    bytes.withUnsafeBufferPointer { decodeRow(position, in: $0).location(self) }
+  }
+
+  /// Finds the places that typed text names, best first.
+  ///
+  /// Text that names nothing (empty, only spaces or control characters, garbage, or longer than
+  /// `maximumQueryLength`) gives an empty array.
+  ///
+  /// - Parameters:
+  ///   - text: What a person typed, such as "Richmond, VA" or "sao paulo".
+  ///   - limit: The most places to return.
+  /// - Returns: Up to `limit` places, best first.
+  public func search(_ text: String, limit: Int = 10) -> [Location] {
+    guard limit > 0, text.utf8.count <= Self.maximumQueryLength else { return [] }
+    let parts = folding.parts(of: text)
+    guard !parts.isEmpty else { return [] }
+
+    var best: [UInt32: Rank] = [:]
+    bytes.withUnsafeBufferPointer { buffer in
+      for reading in readings(of: parts) {
+        guard let entries = index[reading.name] else { continue }
+        for entry in entries {
+          let row = entry >> 1
+          guard let qualifierRank = qualifierRank(of: decodeRow(Int(row), in: buffer), reading)
+          else { continue }
+          let rank = Rank(alternate: entry & 1, qualifier: qualifierRank, row: row)
+          if let old = best[row], old <= rank { continue }
+          best[row] = rank
+        }
+      }
+    }
+    return best.values.sorted().prefix(limit).map { self[Int($0.row)] }
+  }
+
+  /// The ways to read the parts of typed text as a name plus qualifiers, such as
+  /// "richmond va" → "richmond va", and "richmond" in the state VA.
+  private func readings(of parts: [String]) -> [Reading] {
+    var readings: [Reading] = []
+    // Commas: the name is some leading parts (a few GeoNames names contain commas themselves),
+    // and every later part must be a qualifier.
+    for split in 1...parts.count {
+      var targets: [[Qualifier]] = []
+      for part in parts[split...] {
+        guard let target = qualifiers[part] else { break }
+        targets.append(target)
+      }
+      if targets.count == parts.count - split {
+        readings.append(Reading(name: parts[..<split].joined(separator: " "), qualifiers: targets))
+      }
+    }
+    // No comma: the last one to three words may be a qualifier ("new york ny", "san jose costa rica").
+    if parts.count == 1 {
+      let words = parts[0].split(separator: " ")
+      for qualifierWords in 1..<min(4, words.count) {
+        let qualifier = words.suffix(qualifierWords).joined(separator: " ")
+        if let target = qualifiers[qualifier] {
+          let name = words.dropLast(qualifierWords).joined(separator: " ")
+          readings.append(Reading(name: name, qualifiers: [target]))
+        }
+      }
+    }
+    return readings
+  }
+
+  /// How well a row meets a reading's qualifiers (0 best), or nil when it fails one.
+  private func qualifierRank(of row: Row, _ reading: Reading) -> Int? {
+    var total = 0
+    for targets in reading.qualifiers {
+      guard let rank = targets.firstIndex(where: { row.matches($0) }) else { return nil }
+      total += rank
+    }
+    return total
+  }
+
+  /// The fields of one row, as ranges into the resource.
+  private func decodeRow(_ row: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Row {
+    var fields = FieldReader(buffer: buffer, position: Int(rowStarts[row]), end: buffer.count)
+    let empty = fields.empty
+    return Row(
+      buffer: buffer, name: fields.next() ?? empty, countryCode: fields.next() ?? empty,
+      state: fields.next() ?? empty, latitude: fields.next() ?? empty,
+      longitude: fields.next() ?? empty, timeZone: fields.next() ?? empty)
+  }
+
+  fileprivate func countryName(_ code: String) -> String { countryNames[code] ?? code }
+
+  fileprivate func timeZone(_ number: Int) -> String {
+    timeZones.indices.contains(number) ? timeZones[number] : "GMT"
+  }
+}
+
+/// Why a gazetteer could not be loaded.
+public enum GazetteerError: Error, Sendable, Hashable {
+  /// The library's `cities.tsv` resource is not in its bundle.
+  case resourceMissing
+  /// The file is not in the format that `scripts/generate-cities` writes; `line` is 1-based
+  /// (0 when the file has no places at all).
+  case malformed(line: Int)
+}
+
+/// A state or country that a qualifier such as "VA" or "France" may mean.
+private struct Qualifier: Sendable {
+  var isState: Bool
+  var code: String
+}
+
+/// One reading of typed text: a name key and, for each qualifier, what it may mean.
+private struct Reading {
+  var name: String
+  var qualifiers: [[Qualifier]]
+}
+
+/// Orders candidates: own-name matches first, then the better qualifier meaning, then population.
+private struct Rank: Comparable {
+  var alternate: UInt32
+  var qualifier: Int
+  var row: UInt32
+
+  static func < (lhs: Rank, rhs: Rank) -> Bool {
+    (lhs.alternate, lhs.qualifier, lhs.row) < (rhs.alternate, rhs.qualifier, rhs.row)
+  }
+}
+
+/// A place's fields, still as bytes in the resource.
+private struct Row {
+  var buffer: UnsafeBufferPointer<UInt8>
+  var name: Range<Int>
+  var countryCode: Range<Int>
+  var state: Range<Int>
+  var latitude: Range<Int>
+  var longitude: Range<Int>
+  var timeZone: Range<Int>
+
+  func matches(_ target: Qualifier) -> Bool {
+    if target.isState {
+      return buffer[countryCode].elementsEqual("US".utf8)
+        && buffer[state].elementsEqual(target.code.utf8)
+    }
+    return buffer[countryCode].elementsEqual(target.code.utf8)
+  }
+
+  func location(_ gazetteer: Gazetteer) -> Location {
+    let city = buffer.string(name)
+    let code = buffer.string(countryCode)
+    let country = gazetteer.countryName(code)
+    let display =
+      code == "US" && !state.isEmpty ? "\(city), \(buffer.string(state))" : "\(city), \(country)"
+    return Location(
+      name: display, latitude: buffer.decimal(latitude), longitude: buffer.decimal(longitude),
+      timeZoneIdentifier: gazetteer.timeZone(Int(buffer.decimal(timeZone))), country: country,
+      countryCode: code)
+  }
+}
+
+/// Walks the lines of the resource without copying them.
+private struct LineReader {
+  let buffer: UnsafeBufferPointer<UInt8>
+  private var position = 0
+  private var lineNumber = 0
+
+  init(buffer: UnsafeBufferPointer<UInt8>) {
+    self.buffer = buffer
+  }
+
+  struct Line {
+    var buffer: UnsafeBufferPointer<UInt8>
+    var range: Range<Int>
+    var number: Int
+
+    /// The record's tag letter, or nil for comments and blank lines.
+    var tag: UInt8? {
+      guard range.count >= 2, buffer[range.lowerBound] != UInt8(ascii: "#"),
+        buffer[range.lowerBound + 1] == UInt8(ascii: "\t")
+      else { return nil }
+      return buffer[range.lowerBound]
+    }
+
+    /// The fields after the tag.
+    var fields: FieldReader {
+      FieldReader(buffer: buffer, position: range.lowerBound + 2, end: range.upperBound)
+    }
+
+    var malformed: GazetteerError { .malformed(line: number) }
+  }
+
+  mutating func nextLine() -> Line? {
+    guard position < buffer.count else { return nil }
+    let start = position
+    while position < buffer.count && buffer[position] != UInt8(ascii: "\n") { position += 1 }
+    let line = Line(buffer: buffer, range: start..<position, number: lineNumber + 1)
+    position += 1
+    lineNumber += 1
+    return line
+  }
+}
+
+/// Walks the tab-separated fields of one line; the last field ends at the end of the line.
+private struct FieldReader {
+  let buffer: UnsafeBufferPointer<UInt8>
+  private(set) var position: Int
+  private var end: Int
+
+  init(buffer: UnsafeBufferPointer<UInt8>, position: Int, end: Int) {
+    self.buffer = buffer
+    self.position = position
+    self.end = end
+  }
+
+  var empty: Range<Int> { position..<position }
+
+  mutating func next() -> Range<Int>? {
+    guard position <= end else { return nil }
+    let start = position
+    while position < end && buffer[position] != UInt8(ascii: "\t")
+      && buffer[position] != UInt8(ascii: "\n")
+    {
+      position += 1
+    }
+    let field = start..<position
+    if position < end && buffer[position] == UInt8(ascii: "\t") {
+      position += 1
+    } else {
+      position = end + 1  // The line is used up.
+    }
+    return field
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  fileprivate func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)
+  }
+
+  /// A decimal number such as "-23.5475": exact for up to 15 significant digits, because the
+  /// digits and the power of ten are both exact doubles and one division rounds correctly.
+  fileprivate func decimal(_ range: Range<Int>) -> Double {
+    var mantissa: Int64 = 0
+    var scale = 1.0
+    var negative = false
+    var afterPoint = false
+    for position in range {
+      let byte = self[position]
+      switch byte {
+      case UInt8(ascii: "-"): negative = true
+      case UInt8(ascii: "."): afterPoint = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        guard mantissa < 100_000_000_000_000 else { continue }
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        if afterPoint { scale *= 10 }
+      default: continue
+      }
+    }
+    let value = Double(mantissa) / scale
+    return negative ? -value : value
+  }
+}
