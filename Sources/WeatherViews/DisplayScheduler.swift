@@ -13,13 +13,15 @@ import Dispatch
 /// ```
 public struct DisplayScheduler: Sendable {
   /// Arranges for `draw` to run later on the main actor.
-  public var schedule: @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) -> Void
+  public var schedule:
+    @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) -> Void
 
   /// Creates a scheduler from its scheduling function.
   ///
   /// - Parameter schedule: Arranges for a draw to run later on the main actor.
   public init(
-    schedule: @escaping @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) ->
+    schedule:
+      @escaping @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) ->
       Void
   ) {
     self.schedule = schedule

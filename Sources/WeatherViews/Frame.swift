@@ -11,6 +11,8 @@ public struct Frame: Sendable, Hashable {
   public var promptLine: Int
   /// The column (0-based) just after the typed text on the prompt line, for the cursor.
   public var promptColumn: Int
+  /// The index of the error line, when the screen shows one.
+  public var errorLine: Int?
 
   /// Creates a frame.
   ///
@@ -18,10 +20,12 @@ public struct Frame: Sendable, Hashable {
   ///   - lines: The lines of the frame.
   ///   - promptLine: The index of the prompt's line.
   ///   - promptColumn: The column of the cursor on that line.
-  public init(lines: [String], promptLine: Int, promptColumn: Int) {
+  ///   - errorLine: The index of the error line, if any.
+  public init(lines: [String], promptLine: Int, promptColumn: Int, errorLine: Int? = nil) {
     self.lines = lines
     self.promptLine = promptLine
     self.promptColumn = promptColumn
+    self.errorLine = errorLine
   }
 
   /// The frame as one string, its lines joined by "\n", with no final line break.

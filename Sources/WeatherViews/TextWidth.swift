@@ -23,7 +23,9 @@ public enum TextWidth {
   /// - Parameter character: One grapheme cluster.
   /// - Returns: 2 for wide characters and emoji, 0 for marks and format characters, else 1.
   public static func columns(of character: Character) -> Int {
-    if character.isASCII { return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1 }
+    if character.isASCII {
+      return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
+    }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     // A variation selector 16 asks for the emoji presentation, which terminals draw wide.

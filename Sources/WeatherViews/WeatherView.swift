@@ -42,9 +42,9 @@ public final class WeatherView: View {
   private let scheduler: DisplayScheduler
 
   /// The narrowest frame that still shows an icon beside its text.
-  public static let minimumWidth = 32
+  public nonisolated static let minimumWidth = 32
   /// The width used unless told otherwise; plain mode always uses it, so output is stable.
-  public static let defaultWidth = 52
+  public nonisolated static let defaultWidth = 52
 
   /// Creates the screen's view.
   ///
@@ -103,6 +103,7 @@ public final class WeatherView: View {
     }
     rule("├", "┤")
     let error = clean(errorLabel)
+    let errorLine = error.isEmpty ? nil : lines.count
     if !error.isEmpty { row("! " + error) }
     let typed = TerminalText.sanitize(prompt.text)
     let promptText = prompt.title + " " + typed
@@ -110,6 +111,7 @@ public final class WeatherView: View {
     row(promptText)
     rule("╰", "╯")
     let column = 2 + min(TextWidth.columns(in: promptText), inner)
-    return Frame(lines: lines, promptLine: promptLine, promptColumn: column)
+    return Frame(
+      lines: lines, promptLine: promptLine, promptColumn: column, errorLine: errorLine)
   }
 }

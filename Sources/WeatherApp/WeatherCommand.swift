@@ -1,0 +1,105 @@
+import Foundation
+import WeatherCore
+import WeatherViews
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `main` of both executables: parses the command line, builds the services, and runs
+/// the screen in plain or interactive mode.
+///
+/// Each executable is one call, naming its variant's controller:
+///
+/// ```swift
+/// await WeatherCommand.main(program: "weather-mvc") { view, environment in
+///   WeatherViewController(view: view, environment: environment)
+/// }
+/// ```
+public enum WeatherCommand {
+  /// Runs the program and exits with its status.
+  ///
+  /// - Parameters:
+  ///   - program: The executable's name, for usage and error messages.
+  ///   - arguments: The arguments without the program name.
+  ///   - environment: The process environment, for `NO_COLOR`.
+  ///   - makeController: Makes the variant's controller for the shared view.
+  @MainActor
+  public static func main(
+    program: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    makeController: @escaping ControllerFactory
+  ) async -> Never {
+    let options: WeatherOptions
+    do {
+      options = try WeatherOptions.parse(arguments)
+    } catch {
+      StandardStream.error.write(
+        "\(program): \(error.message)\nRun '\(program) --help' for usage.\n")
+      exit(2)
+    }
+    if options.help {
+      StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
+      exit(0)
+    }
+    let services: WeatherEnvironment
+    do {
+      services = try makeEnvironment(options)
+    } catch {
+      StandardStream.error.write("\(program): cannot start: \(error)\n")
+      exit(1)
+    }
+    let interactive = !options.plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    let status: Int32
+    if interactive {
+      let colour = environment["NO_COLOR"].map(\.isEmpty) ?? true
+      status = await InteractiveTerminal(colour: colour && environment["TERM"] != "dumb")
+        .run(environment: services, makeController: makeController)
+    } else {
+      status = await PlainTerminal.run(environment: services, makeController: makeController)
+    }
+    exit(status)
+  }
+
+  /// Builds the offline services that the options ask for.
+  ///
+  /// - Parameter options: The parsed command line.
+  /// - Returns: The environment with the offline geocoder and weather.
+  /// - Throws: When the built-in gazetteer cannot be read.
+  public static func makeEnvironment(_ options: WeatherOptions) throws -> WeatherEnvironment {
+    let latency = Duration.milliseconds(options.latencyMilliseconds)
+    let now: @Sendable () -> Date
+    if let fixed = options.now {
+      now = { fixed }
+    } else {
+      now = { Date() }
+    }
+    return WeatherEnvironment(
+      geocoder: .offline(gazetteer: try Gazetteer.bundled(), latency: latency),
+      weather: .offline(now: now, latency: latency),
+      units: options.units,
+      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress)
+  }
+}
+
+/// Unbuffered writes to stdout and stderr, safe from any thread.
+struct StandardStream: Sendable {
+  let descriptor: Int32
+
+  static let output = StandardStream(descriptor: STDOUT_FILENO)
+  static let error = StandardStream(descriptor: STDERR_FILENO)
+
+  func write(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
