@@ -1,1 +1,6 @@
-print("weather-mvc")
+import WeatherApp
+import WeatherMVC
+
+await WeatherCommand.main(program: "weather-mvc") { view, environment in
+  WeatherViewController(view: view, environment: environment)
+}
