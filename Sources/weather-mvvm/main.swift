@@ -1,1 +1,6 @@
-print("weather-mvvm")
+import WeatherApp
+import WeatherMVVM
+
+await WeatherCommand.main(program: "weather-mvvm") { view, environment in
+  WeatherViewController(view: view, environment: environment)
+}
