@@ -56,7 +56,10 @@ extension WeatherClient {
 
 /// Sleeps for a simulated network delay; a cancelled task stops sleeping at once and throws.
 /// Without a delay it answers at once, like a cache hit, even in a cancelled task.
-private func pause(for latency: Duration) async throws {
+///
+/// It runs on the caller's actor, as the clients' closures do, so that an answer without a
+/// delay costs the caller no hop and lands in the same turn of its run loop.
+nonisolated(nonsending) private func pause(for latency: Duration) async throws {
   if latency > .zero {
     try await Task.sleep(for: latency)
   }
