@@ -1,0 +1,173 @@
+import Foundation
+import Synchronization
+
+/// Runs one of the built executables in plain mode, feeding stdin and reading frames.
+///
+/// The executables are found beside the test bundle, in the build products folder, where
+/// `swift build` and `swift test` put them.
+///
+/// ```swift
+/// let process = try PlainProcess(executable: "weather-mvc", arguments: ["--plain"])
+/// let frames = try process.readFrames(1)
+/// process.write(line: "Paris")
+/// ```
+public final class PlainProcess: Sendable {
+  /// Why a run could not be completed.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The executable is not in the build products folder.
+    case missingExecutable(String)
+    /// The program printed fewer frames than expected and then went quiet or exited.
+    case stalled(expected: Int, got: Int, output: String)
+
+    /// A description for test failures.
+    public var description: String {
+      switch self {
+      case .missingExecutable(let path):
+        "No executable at \(path); build it first (swift build)."
+      case .stalled(let expected, let got, let output):
+        "Expected \(expected) frames, got \(got) before the program stalled. Output so far:\n\(output)"
+      }
+    }
+  }
+
+  private let process: Process
+  private let input: FileHandle
+  private let buffer = OutputBuffer()
+
+  // A class, so that the reader thread can share the noncopyable mutex.
+  private final class OutputBuffer: Sendable {
+    struct State {
+      var output = Data()
+      var consumed = 0
+      var closed = false
+      var waiting = false
+    }
+    let state = Mutex(State())
+    let signal = DispatchSemaphore(value: 0)
+  }
+
+  /// The folder that holds the build products, found from the running test bundle.
+  public static var productsDirectory: URL {
+    var url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // On Linux the test runner is inside the products folder; elsewhere inside a bundle.
+    while url.pathExtension == "xctest" || url.lastPathComponent == "MacOS"
+      || url.lastPathComponent == "Contents"
+    {
+      url.deleteLastPathComponent()
+    }
+    return url
+  }
+
+  /// Starts an executable.
+  ///
+  /// - Parameters:
+  ///   - executable: The product's name, such as "weather-mvvm".
+  ///   - arguments: Its arguments.
+  ///   - environment: Variables to add to this process's environment.
+  /// - Throws: ``Failure/missingExecutable(_:)``, or an error from starting the process.
+  public init(executable: String, arguments: [String], environment: [String: String] = [:])
+    throws
+  {
+    let url = Self.productsDirectory.appendingPathComponent(executable)
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw Failure.missingExecutable(url.path)
+    }
+    process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.standardError
+    input = stdin.fileHandleForWriting
+    try process.run()
+    let reader = stdout.fileHandleForReading
+    let buffer = buffer
+    Thread.detachNewThread {
+      while true {
+        let chunk = reader.availableData
+        let wake = buffer.state.withLock { state in
+          if chunk.isEmpty { state.closed = true } else { state.output.append(chunk) }
+          defer { state.waiting = false }
+          return state.waiting
+        }
+        if wake { buffer.signal.signal() }
+        if chunk.isEmpty { return }
+      }
+    }
+  }
+
+  /// Writes one line to the program's stdin.
+  ///
+  /// - Parameter line: The line, without its line break.
+  public func write(line: String) {
+    input.write(Data((line + "\n").utf8))
+  }
+
+  /// Writes raw bytes to the program's stdin, for input that is not valid UTF-8.
+  ///
+  /// - Parameter bytes: The bytes, including any line break.
+  public func write(bytes: [UInt8]) {
+    input.write(Data(bytes))
+  }
+
+  /// Closes stdin: the program sees the end of input.
+  public func closeInput() {
+    try? input.close()
+  }
+
+  /// Waits for the next `count` frames and returns them, each with its empty line.
+  ///
+  /// The wait ends early only if the program exits or prints nothing for `patience`
+  /// seconds; that is a hang guard, reported as a failure, not a measurement.
+  ///
+  /// - Parameters:
+  ///   - count: How many frames to wait for.
+  ///   - patience: Seconds of silence after which the program counts as stalled.
+  /// - Returns: The text of the frames, exactly as printed.
+  /// - Throws: ``Failure/stalled(expected:got:output:)``.
+  public func readFrames(_ count: Int, patience: Double = 60) throws -> String {
+    let separator = Data("\n\n".utf8)
+    while true {
+      let (found, text, closed, frames) = buffer.state.withLock {
+        state -> (Bool, String, Bool, Int) in
+        var frames = 0
+        var cursor = state.output.startIndex + state.consumed
+        while frames < count,
+          let range = state.output.range(of: separator, in: cursor..<state.output.endIndex)
+        {
+          cursor = range.upperBound
+          frames += 1
+        }
+        if frames == count {
+          let start = state.output.startIndex + state.consumed
+          let text = String(decoding: state.output[start..<cursor], as: UTF8.self)
+          state.consumed = cursor - state.output.startIndex
+          return (true, text, state.closed, frames)
+        }
+        state.waiting = true
+        let rest = String(
+          decoding: state.output[(state.output.startIndex + state.consumed)...], as: UTF8.self)
+        return (false, rest, state.closed, frames)
+      }
+      if found { return text }
+      if closed || buffer.signal.wait(timeout: .now() + patience) == .timedOut {
+        throw Failure.stalled(expected: count, got: frames, output: text)
+      }
+    }
+  }
+
+  /// Closes stdin, waits for the program to exit, and returns what it printed after the
+  /// frames already read, with its exit status.
+  public func finish() -> (rest: String, status: Int32) {
+    closeInput()
+    process.waitUntilExit()
+    while !(buffer.state.withLock { $0.closed }) { _ = buffer.signal.wait(timeout: .now() + 0.05) }
+    let rest = buffer.state.withLock {
+      String(decoding: $0.output[($0.output.startIndex + $0.consumed)...], as: UTF8.self)
+    }
+    return (rest, process.terminationStatus)
+  }
+}

@@ -1,0 +1,60 @@
+import WeatherApp
+import WeatherCore
+import WeatherViews
+
+/// Runs a weather screen in-process exactly as plain mode does, and writes down a transcript.
+///
+/// It uses the same ``ScreenSession`` as the executables, with the same turns: the start,
+/// then one turn per line, then waiting for pending work. Frames are recorded as plain mode
+/// prints them.
+///
+/// ```swift
+/// let harness = ScreenHarness(arguments: ["--now", "2026-11-29T11:30:00Z"],
+///                             environment: environment, makeController: factory)
+/// await harness.start()
+/// await harness.enter("Paris")
+/// let transcript = await harness.finish()
+/// ```
+@MainActor
+public final class ScreenHarness {
+  private var session: ScreenSession?
+  private var transcript: Transcript
+
+  /// Creates the session; nothing runs until ``start()``.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line that this run stands for, written into the transcript.
+  ///   - environment: The services.
+  ///   - makeController: The variant's controller factory.
+  public init(
+    arguments: [String], environment: WeatherEnvironment, makeController: ControllerFactory
+  ) {
+    transcript = Transcript(arguments: arguments, steps: [.init(input: nil, output: "")])
+    session = nil
+    session = ScreenSession(environment: environment, makeController: makeController) {
+      [weak self] frame in
+      guard let self else { return }
+      self.transcript.steps[self.transcript.steps.count - 1].output += frame.text + "\n\n"
+    }
+  }
+
+  /// Loads the screen, as the program does on start.
+  public func start() async {
+    await session?.start()
+  }
+
+  /// Types a line and presses Enter, then lets that turn of the run loop finish.
+  ///
+  /// - Parameter line: The line, untrimmed.
+  public func enter(_ line: String) async {
+    transcript.steps.append(.init(input: line, output: ""))
+    await session?.enter(line)
+  }
+
+  /// Waits for all pending work, as plain mode does at the end of input, and returns the
+  /// transcript.
+  public func finish() async -> Transcript {
+    await session?.waitUntilIdle()
+    return transcript
+  }
+}

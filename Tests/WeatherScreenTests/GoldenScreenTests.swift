@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import WeatherTestSupport
+
+/// The golden suite: each scenario, run against both variants, in-process and end to end,
+/// must print exactly the frames in its golden transcript. Re-record with `RECORD_GOLDEN=1`.
+@Suite("Golden frames")
+struct GoldenScreenTests {
+  static let golden = GoldenFile.directory(beside: #filePath)
+
+  @Test("In-process frames match the golden file", arguments: Scenario.all, Variant.allCases)
+  @MainActor
+  func inProcess(scenario: Scenario, variant: Variant) async throws {
+    let transcript = try await InProcess.run(scenario, variant)
+    GoldenFile(directory: Self.golden, name: scenario.goldenName)
+      .check(transcript.text, label: "in-process \(variant.rawValue)")
+  }
+
+  @Test("Both variants draw identical frames", arguments: Scenario.all)
+  @MainActor
+  func variantsAgree(scenario: Scenario) async throws {
+    let mvc = try await InProcess.run(scenario, .mvc)
+    let mvvm = try await InProcess.run(scenario, .mvvm)
+    #expect(mvc.text == mvvm.text, "\(LineDiff.describe(expected: mvc.text, actual: mvvm.text))")
+  }
+
+  @Test("End-to-end frames match the golden file", arguments: Scenario.all, Variant.allCases)
+  func endToEnd(scenario: Scenario, variant: Variant) throws {
+    let file = GoldenFile(directory: Self.golden, name: scenario.goldenName)
+    let expected = try #require(
+      file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
+    #expect(expected.inputs == scenario.lines, "the golden file was recorded from other input")
+    let process = try PlainProcess(executable: variant.rawValue, arguments: scenario.arguments)
+    var actual = Transcript(arguments: scenario.arguments, steps: [])
+    // Each line is written once the frames of the step before it are out, as a person would
+    // type after looking at the screen.
+    for step in expected.steps {
+      if let input = step.input { process.write(line: input) }
+      let frames = try process.readFrames(step.frameCount)
+      actual.steps.append(.init(input: step.input, output: frames))
+    }
+    let (rest, status) = process.finish()
+    actual.steps[actual.steps.count - 1].output += rest
+    #expect(status == 0)
+    let diff = LineDiff.describe(expected: expected.text, actual: actual.text)
+    #expect(diff.isEmpty, "end-to-end \(variant.rawValue) differs (- golden, + actual):\n\(diff)")
+  }
+}

@@ -1,0 +1,111 @@
+import Testing
+import WeatherApp
+import WeatherCore
+import WeatherMVC
+import WeatherMVVM
+import WeatherTestSupport
+import WeatherViews
+
+/// The two variants of the screen, by executable name.
+enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case mvc = "weather-mvc"
+  case mvvm = "weather-mvvm"
+
+  var testDescription: String { rawValue }
+
+  var makeController: ControllerFactory {
+    switch self {
+    case .mvc: { WeatherMVC.WeatherViewController(view: $0, environment: $1) }
+    case .mvvm: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) }
+    }
+  }
+}
+
+/// A golden scenario: a command line and what the user does.
+struct Scenario: Sendable, CustomTestStringConvertible {
+  /// One thing that happens during the run.
+  enum Action: Sendable {
+    /// A line typed into the prompt.
+    case enter(String)
+    /// In-process only: lets a held service answer through (see `ServiceGate`). End to end,
+    /// the same order comes from `--latency` instead.
+    case release(String)
+  }
+
+  var name: String
+  var arguments: [String]
+  var actions: [Action]
+  /// Whether the in-process run holds every answer until a `.release` lets it through.
+  var gated = false
+
+  var testDescription: String { name }
+  var goldenName: String { name + ".txt" }
+  var lines: [String] {
+    actions.compactMap { if case .enter(let line) = $0 { line } else { nil } }
+  }
+
+  static let now = ["--plain", "--now", "2026-11-29T11:30:00Z"]
+
+  static let all: [Scenario] = [
+    Scenario(name: "default-location", arguments: now, actions: []),
+    // 11:30 UTC is already Monday in Auckland (UTC+13) and still early Sunday in Honolulu.
+    Scenario(
+      name: "around-the-world", arguments: now,
+      actions: [
+        "Paris, France", "Tokyo", "Sydney", "Honolulu", "Buenos Aires", "Auckland",
+        "reykjavik", "São Paulo",
+      ].map(Action.enter)),
+    Scenario(
+      name: "not-found-then-found", arguments: now,
+      actions: ["Xyzzyville", "   ", "  new   YORK  "].map(Action.enter)),
+    Scenario(
+      name: "metric", arguments: now + ["--units", "metric", "--location", "Oslo"],
+      actions: ["Cape Town", "Moscow"].map(Action.enter)),
+    // Tokyo is asked first and answers last; Paris must stay on the screen.
+    Scenario(
+      name: "rapid-changes", arguments: now + ["--latency", "300"],
+      actions: [
+        .release("geocode Richmond, VA"), .release("weather Richmond, VA"),
+        .enter("Tokyo"), .enter("Paris"),
+        .release("geocode Paris"), .release("weather Paris, France"),
+        .release("geocode Tokyo"),
+      ],
+      gated: true),
+  ]
+}
+
+/// Runs scenarios in-process through the same session code as plain mode.
+@MainActor
+enum InProcess {
+  static func run(_ scenario: Scenario, _ variant: Variant) async throws -> Transcript {
+    let options = try WeatherOptions.parse(scenario.arguments)
+    var environment = try WeatherCommand.makeEnvironment(options)
+    let gate = ServiceGate()
+    if scenario.gated {
+      // The gate decides the order, so the offline services answer without delay.
+      var prompt = options
+      prompt.latencyMilliseconds = 0
+      environment = try WeatherCommand.makeEnvironment(prompt)
+      environment.geocoder = gate.hold(environment.geocoder)
+      environment.weather = gate.hold(environment.weather)
+    }
+    let harness = ScreenHarness(
+      arguments: scenario.arguments, environment: environment,
+      makeController: variant.makeController)
+    await harness.start()
+    for action in scenario.actions {
+      switch action {
+      case .enter(let line):
+        await harness.enter(line)
+      case .release(let key):
+        let released = await gate.release(key)
+        if !released { throw StagingError.notWaiting(key, waiting: gate.waiting) }
+      }
+    }
+    return await harness.finish()
+  }
+
+  enum StagingError: Error {
+    case notWaiting(String, waiting: [String])
+  }
+}
