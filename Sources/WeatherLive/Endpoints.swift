@@ -24,9 +24,12 @@ public enum OpenMeteo {
   /// - Parameter environment: The process environment, such as `ProcessInfo.processInfo.environment`.
   /// - Throws: ``LiveConfigurationError/invalidURL(variable:)`` when the variable is set to
   ///   something that is not an http or https URL with a host.
-  public static func geocodingURL(fromEnvironment environment: [String: String]) throws(LiveConfigurationError) -> URL {
+  public static func geocodingURL(fromEnvironment environment: [String: String])
+    throws(LiveConfigurationError) -> URL
+  {
     try LiveConfigurationError.baseURL(
-      environment[geocodingURLVariable], variable: geocodingURLVariable, default: defaultGeocodingURL)
+      environment[geocodingURLVariable], variable: geocodingURLVariable,
+      default: defaultGeocodingURL)
   }
 
   /// The forecast base URL: `OPEN_METEO_FORECAST_URL` when set and not empty, else the default.
@@ -34,7 +37,9 @@ public enum OpenMeteo {
   /// - Parameter environment: The process environment.
   /// - Throws: ``LiveConfigurationError/invalidURL(variable:)`` for a value that is not an http
   ///   or https URL with a host.
-  public static func forecastURL(fromEnvironment environment: [String: String]) throws(LiveConfigurationError) -> URL {
+  public static func forecastURL(fromEnvironment environment: [String: String])
+    throws(LiveConfigurationError) -> URL
+  {
     try LiveConfigurationError.baseURL(
       environment[forecastURLVariable], variable: forecastURLVariable, default: defaultForecastURL)
   }
@@ -61,7 +66,9 @@ public enum Weatherbit {
   /// - Parameter environment: The process environment.
   /// - Throws: ``LiveConfigurationError/invalidURL(variable:)`` for a value that is not an http
   ///   or https URL with a host.
-  public static func baseURL(fromEnvironment environment: [String: String]) throws(LiveConfigurationError) -> URL {
+  public static func baseURL(fromEnvironment environment: [String: String])
+    throws(LiveConfigurationError) -> URL
+  {
     try LiveConfigurationError.baseURL(
       environment[baseURLVariable], variable: baseURLVariable, default: defaultURL)
   }
@@ -97,7 +104,8 @@ public enum LiveConfigurationError: Error, Sendable, Hashable {
     }
   }
 
-  static func baseURL(_ value: String?, variable: String, default fallback: URL) throws(Self) -> URL {
+  static func baseURL(_ value: String?, variable: String, default fallback: URL) throws(Self) -> URL
+  {
     guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else {
       return fallback
     }

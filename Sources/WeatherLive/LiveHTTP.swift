@@ -54,12 +54,16 @@ enum LiveHTTP {
   ) {
     var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
     request.httpMethod = "GET"
-    request.timeoutInterval = timeout
+    // Linux's URLSession truncates the timeout to whole seconds (0.5 becomes "time out at
+    // once"), so it only gets a rounded-up backstop; `withDeadline` enforces the real one.
+    request.timeoutInterval = max(1, timeout.rounded(.up))
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await session.data(for: request)
+      (data, response) = try await withDeadline(timeout) { [request] in
+        try await session.data(for: request)
+      }
     } catch {
       throw serviceError(for: error)
     }
@@ -72,11 +76,32 @@ enum LiveHTTP {
     return (http.statusCode, data)
   }
 
+  /// Runs `operation`, failing with `URLError(.timedOut)` if it has not finished after
+  /// `seconds`; the operation is then cancelled, which cancels its URLSession task.
+  static func withDeadline<Value: Sendable>(
+    _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> Value
+  ) async throws -> Value {
+    // No deadline that could not be represented in nanoseconds; URLSession's backstop remains.
+    guard seconds.isFinite, seconds < 1_000_000 else { return try await operation() }
+    return try await withThrowingTaskGroup(of: Value.self) { group in
+      group.addTask(operation: operation)
+      group.addTask {
+        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+        throw URLError(.timedOut)
+      }
+      defer { group.cancelAll() }
+      guard let first = try await group.next() else { throw URLError(.unknown) }
+      return first
+    }
+  }
+
   /// Maps a transport failure to the error the screen shows, keeping nothing of the original
   /// error's text (URLError descriptions include the failing URL, and with it the API key).
   static func serviceError(for error: any Error) -> any Error {
     if error is ServiceError || error is CancellationError { return error }
-    guard let urlError = error as? URLError else { return ServiceError.unavailable("network error") }
+    guard let urlError = error as? URLError else {
+      return ServiceError.unavailable("network error")
+    }
     switch urlError.code {
     case .cannotConnectToHost: return ServiceError.connectionRefused
     case .timedOut: return ServiceError.timeout

@@ -41,7 +41,8 @@ enum WMOTable {
     2: Entry(weatherbitCode: 802, description: "Scattered clouds", icon: "c02"),  // partly cloudy
     3: Entry(weatherbitCode: 804, description: "Overcast clouds", icon: "c04"),
     45: Entry(weatherbitCode: 741, description: "Fog", icon: "a05"),
-    48: Entry(weatherbitCode: 751, description: "Freezing Fog", icon: "a06"),  // depositing rime fog
+    // WMO 48 is "depositing rime fog".
+    48: Entry(weatherbitCode: 751, description: "Freezing Fog", icon: "a06"),
     51: Entry(weatherbitCode: 300, description: "Light Drizzle", icon: "d01"),
     53: Entry(weatherbitCode: 301, description: "Drizzle", icon: "d02"),
     55: Entry(weatherbitCode: 302, description: "Heavy Drizzle", icon: "d03"),

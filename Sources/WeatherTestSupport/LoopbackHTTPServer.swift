@@ -359,7 +359,8 @@ public final class LoopbackHTTPServer: Sendable {
   }
 
   private static func parse(_ head: Data) -> Request? {
-    guard let text = String(data: head, encoding: .utf8) ?? String(data: head, encoding: .isoLatin1),
+    guard
+      let text = String(data: head, encoding: .utf8) ?? String(data: head, encoding: .isoLatin1),
       let line = text.split(separator: "\r\n", maxSplits: 1).first
     else { return nil }
     let parts = line.split(separator: " ")
