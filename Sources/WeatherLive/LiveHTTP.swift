@@ -126,7 +126,7 @@ enum LiveHTTP {
     guard let first = body.first(where: { !isSpace($0) }) else {
       throw ServiceError.malformed("empty answer")
     }
-    // Skip a UTF-8 byte-order mark, which some servers send; JSONDecoder accepts it.
+    // 0xEF lets a UTF-8 byte-order mark through, which some servers send and JSONDecoder reads.
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") || first == 0xEF else {
       throw ServiceError.notJSON
     }

@@ -66,7 +66,7 @@ struct Fault: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 
-  static let all: [Fault] =
+  static var all: [Fault] {
     [400, 401, 403, 429, 500, 502, 503].map { status in
       Fault(
         name: "HTTP \(status)",
@@ -86,6 +86,7 @@ struct Fault: Sendable, CustomTestStringConvertible {
         name: "JSON of the wrong shape", response: .json("[1,2,3]"),
         expected: .malformed("bad top level")),
     ]
+  }
 }
 
 @Suite("Faults become ServiceErrors")
