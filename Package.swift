@@ -19,6 +19,10 @@ let package = Package(
       resources: [.copy("Resources/cities.tsv")]
     ),
 
+    // Live services: Open-Meteo and Weatherbit over URLSession. Kept out of WeatherCore so that
+    // the core, and every offline build, never links FoundationNetworking.
+    .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
+
     // The headless "UIKit": views, the display cycle and the text renderer.
     .target(name: "WeatherViews"),
 
@@ -42,6 +46,11 @@ let package = Package(
     // Tests.
     .testTarget(name: "BoxBindingTests", dependencies: ["BoxBinding", "WeatherTestSupport"]),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
+    .testTarget(
+      name: "WeatherLiveTests",
+      dependencies: ["WeatherLive", "WeatherCore", "WeatherTestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(name: "WeatherViewsTests", dependencies: ["WeatherViews", "WeatherTestSupport"]),
     .testTarget(
       name: "WeatherMVVMTests",

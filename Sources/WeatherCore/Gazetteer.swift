@@ -19,8 +19,11 @@ import Foundation
 /// Ranking: places whose own name matches come first, then, when a qualifier code means both a
 /// US state and a country ("CA"), the state before the country, then larger population first.
 ///
-/// Measured in a release build on the 2-core Linux build machine (Swift 6.3.1): loading takes
-/// about 18 ms, and a lookup of a display name such as "Richmond, VA" about 2 µs median.
+/// Measured with a throwaway release-build executable on the 2-core Linux build machine
+/// (Swift 6.3.1, 1.8 MB resource): `init(contentsOf:)` takes 18 ms median over 10 loads
+/// (15–23 ms; the budget is 50 ms), and `search` 2.0 µs median, 2.4 µs at the 90th percentile
+/// (budget 20 µs), over 10 × 1,005 queries: the display names of every 34th place plus typed
+/// forms such as "richmond va" and "xyzzy". A 100,000-character query returns in under 1 µs.
 ///
 /// ```swift
 /// let gazetteer = try Gazetteer.bundled()
@@ -30,6 +33,9 @@ import Foundation
 public final class Gazetteer: Sendable {
   /// Typed text longer than this many UTF-8 bytes cannot name a place and finds nothing, at once.
   public static let maximumQueryLength = 512
+
+  /// Typed text with more comma-separated parts than this finds nothing.
+  static let maximumQueryParts = 6
 
   /// The whole resource file; rows are decoded from it on demand.
   private let bytes: [UInt8]
@@ -164,7 +170,8 @@ public final class Gazetteer: Sendable {
   public func search(_ text: String, limit: Int = 10) -> [Location] {
     guard limit > 0, text.utf8.count <= Self.maximumQueryLength else { return [] }
     let parts = folding.parts(of: text)
-    guard !parts.isEmpty else { return [] }
+    // No place needs more than a name with two commas plus two qualifiers; more is not an address.
+    guard !parts.isEmpty, parts.count <= Self.maximumQueryParts else { return [] }
 
     var best: [UInt32: Rank] = [:]
     bytes.withUnsafeBufferPointer { buffer in

@@ -69,6 +69,8 @@ struct GazetteerTests {
       "\u{301}\u{301}", "🌧️☀️", "\u{200F}\u{202E}", "Paris, Nowhereland", "VA",
       String(repeating: "a", count: 100_000), String(repeating: "Paris ", count: 20_000),
       String(repeating: "\u{0}", count: 100_000),
+      String(repeating: "CA, ", count: 120),
+      "Paris, France, France, France, France, France, France",
     ])
   func findsNothing(text: String) {
     #expect(gazetteer.search(text).isEmpty)
