@@ -61,9 +61,7 @@ enum LiveHTTP {
     let data: Data
     let response: URLResponse
     do {
-      (data, response) = try await withDeadline(timeout) { [request] in
-        try await session.data(for: request)
-      }
+      (data, response) = try await fetch(request, timeout: timeout, session: session)
     } catch {
       throw serviceError(for: error)
     }
@@ -76,22 +74,38 @@ enum LiveHTTP {
     return (http.statusCode, data)
   }
 
-  /// Runs `operation`, failing with `URLError(.timedOut)` if it has not finished after
-  /// `seconds`; the operation is then cancelled, which cancels its URLSession task.
-  static func withDeadline<Value: Sendable>(
-    _ seconds: TimeInterval, _ operation: @escaping @Sendable () async throws -> Value
-  ) async throws -> Value {
-    // No deadline that could not be represented in nanoseconds; URLSession's backstop remains.
-    guard seconds.isFinite, seconds < 1_000_000 else { return try await operation() }
-    return try await withThrowingTaskGroup(of: Value.self) { group in
-      group.addTask(operation: operation)
-      group.addTask {
-        try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
-        throw URLError(.timedOut)
+  /// Runs one data task, failing with `URLError(.timedOut)` after `seconds` and with
+  /// `CancellationError` when the calling task is cancelled.
+  ///
+  /// This uses the completion-handler API rather than `URLSession.data(for:)`: on Linux that
+  /// method cancels its data task from inside the Swift task's cancellation handler, and
+  /// `URLSessionTask.cancel()` waits on the session's queue, which may at that moment be
+  /// resuming the same task; the two deadlock (seen here under a task group's `cancelAll`).
+  /// Here the deadline and cancellation only resume the continuation and cancel the data
+  /// task later, on another queue, so nothing waits while holding a lock.
+  static func fetch(_ request: URLRequest, timeout seconds: TimeInterval, session: URLSession)
+    async throws -> (Data, URLResponse)
+  {
+    let call = PendingCall()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let task = session.dataTask(with: request) { data, response, error in
+          if let data, let response {
+            call.finish(.success((data, response)))
+          } else {
+            call.finish(.failure(error ?? URLError(.unknown)))
+          }
+        }
+        guard call.start(continuation, task: task) else { return }
+        if seconds.isFinite, seconds < 1_000_000 {
+          DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) {
+            call.finish(.failure(URLError(.timedOut)))
+          }
+        }
+        task.resume()
       }
-      defer { group.cancelAll() }
-      guard let first = try await group.next() else { throw URLError(.unknown) }
-      return first
+    } onCancel: {
+      call.finish(.failure(CancellationError()))
     }
   }
 
@@ -188,5 +202,51 @@ enum LiveHTTP {
       second: numbers.count == 6 ? numbers[5] : 0)
     guard components.isValidDate(in: calendar) else { return nil }
     return calendar.date(from: components)
+  }
+}
+
+/// One data task's continuation, resumed exactly once by whichever comes first: the answer,
+/// the deadline or cancellation. A data task still running then is cancelled on another
+/// queue, never while a caller holds a lock.
+final class PendingCall: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+  private var task: URLSessionDataTask?
+  private var outcome: Result<(Data, URLResponse), any Error>?
+
+  /// Stores the continuation; returns false, having resumed it, when the call already ended
+  /// (cancelled before it started).
+  func start(
+    _ continuation: CheckedContinuation<(Data, URLResponse), any Error>, task: URLSessionDataTask
+  ) -> Bool {
+    lock.lock()
+    if let outcome {
+      lock.unlock()
+      continuation.resume(with: outcome)
+      return false
+    }
+    self.continuation = continuation
+    self.task = task
+    lock.unlock()
+    return true
+  }
+
+  /// Ends the call with `result` unless it has ended already.
+  func finish(_ result: Result<(Data, URLResponse), any Error>) {
+    lock.lock()
+    guard outcome == nil else {
+      lock.unlock()
+      return
+    }
+    outcome = result
+    let continuation = self.continuation
+    let task = self.task
+    self.continuation = nil
+    self.task = nil
+    lock.unlock()
+    continuation?.resume(with: result)
+    if case .failure = result, let task {
+      DispatchQueue.global().async { task.cancel() }
+    }
   }
 }
