@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "WeatherMVVM", dependencies: ["BoxBinding", "WeatherCore", "WeatherViews"]),
 
     // Command line and terminal code that both executables share.
-    .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherViews"]),
+    .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherLive", "WeatherViews"]),
 
     // Thin executables.
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),

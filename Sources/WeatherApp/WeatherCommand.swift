@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherLive
 import WeatherViews
 
 #if canImport(Glibc)
@@ -33,20 +34,18 @@ public enum WeatherCommand {
     makeController: @escaping ControllerFactory
   ) async -> Never {
     let options: WeatherOptions
+    let services: WeatherEnvironment
     do {
-      options = try WeatherOptions.parse(arguments)
-    } catch {
+      options = try WeatherOptions.parse(arguments, environment: environment)
+      if options.help {
+        StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
+        exit(0)
+      }
+      services = try makeEnvironment(options, environment: environment)
+    } catch let error as UsageError {
       StandardStream.error.write(
         "\(program): \(error.message)\nRun '\(program) --help' for usage.\n")
       exit(2)
-    }
-    if options.help {
-      StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
-      exit(0)
-    }
-    let services: WeatherEnvironment
-    do {
-      services = try makeEnvironment(options)
     } catch {
       StandardStream.error.write("\(program): cannot start: \(error)\n")
       exit(1)
@@ -63,23 +62,51 @@ public enum WeatherCommand {
     exit(status)
   }
 
-  /// Builds the offline services that the options ask for.
+  /// Builds the services that the options ask for.
   ///
-  /// - Parameter options: The parsed command line.
-  /// - Returns: The environment with the offline geocoder and weather.
-  /// - Throws: When the built-in gazetteer cannot be read.
-  public static func makeEnvironment(_ options: WeatherOptions) throws -> WeatherEnvironment {
+  /// - Parameters:
+  ///   - options: The parsed command line.
+  ///   - environment: The process environment, for the live services' base URLs and key.
+  /// - Returns: The environment with the chosen geocoder and weather service.
+  /// - Throws: ``UsageError`` for a missing Weatherbit key or a bad base URL; another error
+  ///   when the built-in gazetteer cannot be read.
+  public static func makeEnvironment(
+    _ options: WeatherOptions, environment: [String: String] = [:]
+  ) throws -> WeatherEnvironment {
     let latency = Duration.milliseconds(options.latencyMilliseconds)
-    let now: @Sendable () -> Date
-    if let fixed = options.now {
-      now = { fixed }
-    } else {
-      now = { Date() }
+    let geocoder: GeocoderClient
+    let weather: WeatherClient
+    do {
+      switch options.geocoder {
+      case .offline:
+        geocoder = .offline(gazetteer: try Gazetteer.bundled(), latency: latency)
+      case .openMeteo:
+        geocoder = .openMeteo(baseURL: try OpenMeteo.geocodingURL(fromEnvironment: environment))
+      }
+      switch options.weather {
+      case .offline:
+        let now: @Sendable () -> Date
+        if let fixed = options.now {
+          now = { fixed }
+        } else {
+          now = { Date() }
+        }
+        weather = .offline(now: now, latency: latency)
+      case .openMeteo:
+        weather = .openMeteo(baseURL: try OpenMeteo.forecastURL(fromEnvironment: environment))
+      case .weatherbit:
+        guard let key = Weatherbit.apiKey(fromEnvironment: environment) else {
+          throw UsageError(
+            "--weather weatherbit needs an API key in \(Weatherbit.apiKeyVariable)")
+        }
+        weather = .weatherbit(
+          apiKey: key, baseURL: try Weatherbit.baseURL(fromEnvironment: environment))
+      }
+    } catch let error as LiveConfigurationError {
+      throw UsageError(error.message)
     }
     return WeatherEnvironment(
-      geocoder: .offline(gazetteer: try Gazetteer.bundled(), latency: latency),
-      weather: .offline(now: now, latency: latency),
-      units: options.units,
+      geocoder: geocoder, weather: weather, units: options.units,
       defaultAddress: options.location ?? WeatherEnvironment.defaultAddress)
   }
 }

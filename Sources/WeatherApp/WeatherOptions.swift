@@ -19,6 +19,33 @@ public struct WeatherOptions: Sendable, Equatable {
   public var plain = false
   /// Whether to print usage and exit.
   public var help = false
+  /// Where places come from.
+  public var geocoder: GeocoderChoice = .offline
+  /// Where the weather comes from.
+  public var weather: WeatherChoice = .offline
+
+  /// The places that the geocoder can ask.
+  public enum GeocoderChoice: String, Sendable, CaseIterable {
+    /// The built-in GeoNames gazetteer.
+    case offline
+    /// Open-Meteo's geocoding API.
+    case openMeteo = "open-meteo"
+  }
+
+  /// The services that the weather can come from.
+  public enum WeatherChoice: String, Sendable, CaseIterable {
+    /// Built-in sample data.
+    case offline
+    /// Open-Meteo's forecast API.
+    case openMeteo = "open-meteo"
+    /// Weatherbit's current-weather API; needs `WEATHERBIT_API_KEY`.
+    case weatherbit
+  }
+
+  /// The environment variable that chooses the geocoder when `--geocoder` is not given.
+  public static let geocoderVariable = "WEATHER_GEOCODER"
+  /// The environment variable that chooses the weather service when `--weather` is not given.
+  public static let weatherVariable = "WEATHER_SERVICE"
 
   /// Creates the defaults: the tutorial's address, imperial units, the real clock.
   public init() {}
@@ -28,13 +55,24 @@ public struct WeatherOptions: Sendable, Equatable {
 
   /// Parses the arguments after the program name.
   ///
-  /// Both `--flag value` and `--flag=value` are accepted.
+  /// Both `--flag value` and `--flag=value` are accepted. A flag wins over its environment
+  /// variable.
   ///
-  /// - Parameter arguments: The arguments, without the program name.
+  /// - Parameters:
+  ///   - arguments: The arguments, without the program name.
+  ///   - environment: The process environment, for `WEATHER_GEOCODER` and `WEATHER_SERVICE`.
   /// - Returns: The parsed options.
   /// - Throws: ``UsageError`` for an unknown flag, a missing value or a bad value.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> WeatherOptions {
+  public static func parse(_ arguments: [String], environment: [String: String] = [:])
+    throws(UsageError) -> WeatherOptions
+  {
     var options = WeatherOptions()
+    if let text = environment[geocoderVariable], !text.isEmpty {
+      options.geocoder = try choice(text, for: geocoderVariable)
+    }
+    if let text = environment[weatherVariable], !text.isEmpty {
+      options.weather = try choice(text, for: weatherVariable)
+    }
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       var flag = argument
@@ -72,6 +110,10 @@ public struct WeatherOptions: Sendable, Equatable {
           )
         }
         options.latencyMilliseconds = milliseconds
+      case "--geocoder":
+        options.geocoder = try choice(try value(), for: flag)
+      case "--weather":
+        options.weather = try choice(try value(), for: flag)
       case "--plain" where inlineValue == nil:
         options.plain = true
       case "--help" where inlineValue == nil, "-h" where inlineValue == nil:
@@ -81,6 +123,16 @@ public struct WeatherOptions: Sendable, Equatable {
       }
     }
     return options
+  }
+
+  private static func choice<Choice: RawRepresentable & CaseIterable>(
+    _ text: String, for name: String
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+    guard let choice = Choice(rawValue: text) else {
+      let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError("\(name) must be one of \(names), not '\(text)'")
+    }
+    return choice
   }
 
   /// Accepts internet date-times, with or without fractional seconds.
@@ -100,6 +152,8 @@ public struct WeatherOptions: Sendable, Equatable {
     """
     USAGE: \(program) [--location TEXT] [--units imperial|metric] [--now ISO8601]
            \(String(repeating: " ", count: program.count)) [--latency MS] [--plain] [--help]
+           \(String(repeating: " ", count: program.count)) [--geocoder offline|open-meteo]
+           \(String(repeating: " ", count: program.count)) [--weather offline|open-meteo|weatherbit]
 
     Shows the current weather for a place, and lets you change the place.
 
@@ -109,15 +163,25 @@ public struct WeatherOptions: Sendable, Equatable {
       --now ISO8601       Fix the clock, e.g. 2026-11-29T11:30:00Z, for reproducible output.
       --latency MS        Delay each offline service answer by MS milliseconds (default 0).
       --plain             Print frames as plain text, even on a terminal.
+      --geocoder NAME     offline (the default) or open-meteo. Env: WEATHER_GEOCODER.
+      --weather NAME      offline (the default), open-meteo or weatherbit. Env: WEATHER_SERVICE.
       -h, --help          Show this help.
+
+    ENVIRONMENT:
+      WEATHERBIT_API_KEY        Key for --weather weatherbit (required; never printed).
+      WEATHERBIT_BASE_URL       Default https://api.weatherbit.io
+      OPEN_METEO_GEOCODING_URL  Default https://geocoding-api.open-meteo.com
+      OPEN_METEO_FORECAST_URL   Default https://api.open-meteo.com
+      NO_COLOR                  Set to turn colour off.
 
     On a terminal, type a place and press Enter; Ctrl-D or :q quits. In plain mode (--plain,
     or when stdin or stdout is not a terminal) each line of stdin is a location change and
     each frame is printed followed by one empty line. NO_COLOR turns colour off.
 
-    Places come from the GeoNames gazetteer of cities with 15,000 people or more, built in.
-    The weather is offline SAMPLE DATA: plausible for the place, season and hour, and
-    always the same for the same place and time, but not a real observation.
+    By default nothing goes to the network. Places then come from the built-in GeoNames
+    gazetteer of cities with 15,000 people or more, and the weather is offline SAMPLE DATA:
+    plausible for the place, season and hour, always the same for the same place and time,
+    but not a real observation. --latency delays only the offline services.
     """
   }
 }

@@ -154,7 +154,7 @@ public final class LoopbackHTTPServer: Sendable {
   public let baseURL: URL
 
   private let listener: Int32
-  private let routes: [String: Response]
+  private let respond: @Sendable (Request) -> Response?
   private let state = LoopbackLocked(LoopbackServerState())
   private let group = DispatchGroup()
 
@@ -164,8 +164,24 @@ public final class LoopbackHTTPServer: Sendable {
   ///
   /// - Parameter routes: The answer for each path, such as `"/v2.0/current"`.
   /// - Throws: ``StartError`` when a socket call fails.
-  public init(routes: [String: Response]) throws {
-    self.routes = routes
+  public convenience init(routes: [String: Response]) throws {
+    try self.init { request in routes[request.path] }
+  }
+
+  /// Starts a server on 127.0.0.1 with an ephemeral port that asks `respond` for each answer,
+  /// so that the answer can depend on the query or on earlier requests.
+  ///
+  /// ```swift
+  /// let server = try LoopbackHTTPServer { request in
+  ///   request.query("latitude") == "48.85" ? Response(status: 503) : .json(forecast)
+  /// }
+  /// ```
+  ///
+  /// - Parameter respond: The answer to a request, or `nil` for 404. It runs on the server's
+  ///   connection threads.
+  /// - Throws: ``StartError`` when a socket call fails.
+  public init(respond: @escaping @Sendable (Request) -> Response?) throws {
+    self.respond = respond
     let (fd, port) = try Self.bindLoopback()
     guard listen(fd, 16) == 0 else {
       let code = errno
@@ -298,7 +314,7 @@ public final class LoopbackHTTPServer: Sendable {
     guard let head = readHead(connection), let request = Self.parse(head) else { return }
     state.withLock { $0.requests.append(request) }
     let response =
-      routes[request.path]
+      respond(request)
       ?? Response(status: 404, body: Data("no route for \(request.path)\n".utf8))
     if response.neverAnswers {
       waitForHangUp(connection, milliseconds: -1)

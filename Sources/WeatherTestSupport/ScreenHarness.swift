@@ -51,6 +51,12 @@ public final class ScreenHarness {
     await session?.enter(line)
   }
 
+  /// Waits until no answer is pending and every change is drawn, as a person waits for the
+  /// screen to settle before typing again.
+  public func settle() async {
+    await session?.waitUntilIdle()
+  }
+
   /// Waits for all pending work, as plain mode does at the end of input, and returns the
   /// transcript.
   public func finish() async -> Transcript {

@@ -30,7 +30,11 @@ struct GoldenScreenTests {
     let expected = try #require(
       file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
     #expect(expected.inputs == scenario.lines, "the golden file was recorded from other input")
-    let process = try PlainProcess(executable: variant.rawValue, arguments: scenario.arguments)
+    let server = scenario.forecastServer ? try ForecastServer() : nil
+    defer { server?.server.stop() }
+    let process = try PlainProcess(
+      executable: variant.rawValue, arguments: scenario.arguments,
+      environment: server?.environment ?? [:])
     var actual = Transcript(arguments: scenario.arguments, steps: [])
     // Each line is written once the frames of the step before it are out, as a person would
     // type after looking at the screen.

@@ -36,7 +36,11 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var arguments: [String]
   var actions: [Action]
   /// Whether the in-process run holds every answer until a `.release` lets it through.
+  /// Otherwise it lets the screen settle after each line, as the end-to-end run does by
+  /// waiting for the golden file's frames before typing the next line.
   var gated = false
+  /// Whether the run needs the loopback forecast server (see `ForecastServer`).
+  var forecastServer = false
 
   var testDescription: String { name }
   var goldenName: String { name + ".txt" }
@@ -71,15 +75,47 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         .release("geocode Tokyo"),
       ],
       gated: true),
+    // Open-Meteo, served on loopback, fails for Paris with HTTP 503 and answers for Tokyo:
+    // a specific error line, and the next change works again.
+    Scenario(
+      name: "weather-failure", arguments: now + ["--weather", "open-meteo"],
+      actions: ["Paris", "Tokyo"].map(Action.enter), forecastServer: true),
   ]
+}
+
+/// An Open-Meteo forecast API on loopback that fails for Paris and answers for anywhere else.
+final class ForecastServer: Sendable {
+  let server: LoopbackHTTPServer
+  var environment: [String: String] { ["OPEN_METEO_FORECAST_URL": server.baseURL.absoluteString] }
+
+  init() throws {
+    server = try LoopbackHTTPServer { request in
+      guard request.path == "/v1/forecast" else { return nil }
+      if request.query("latitude")?.hasPrefix("48.8") == true {
+        return .json(#"{"error": true, "reason": "upstream unavailable"}"#, status: 503)
+      }
+      return .json(ForecastServer.rainyEvening)
+    }
+  }
+
+  // Open-Meteo's documented shape: current values in local time with the zone's offset.
+  static let rainyEvening = """
+    {"latitude":35.69,"longitude":139.69,"utc_offset_seconds":32400,"timezone":"Asia/Tokyo",
+    "current":{"time":"2026-11-29T20:30","interval":900,"temperature_2m":50.2,
+    "apparent_temperature":47.1,"weather_code":61,"wind_speed_10m":9.8,"is_day":0},
+    "daily":{"time":["2026-11-29"],"temperature_2m_max":[55.4],"temperature_2m_min":[44.6]}}
+    """
 }
 
 /// Runs scenarios in-process through the same session code as plain mode.
 @MainActor
 enum InProcess {
   static func run(_ scenario: Scenario, _ variant: Variant) async throws -> Transcript {
+    let server = scenario.forecastServer ? try ForecastServer() : nil
+    defer { server?.server.stop() }
     let options = try WeatherOptions.parse(scenario.arguments)
-    var environment = try WeatherCommand.makeEnvironment(options)
+    var environment = try WeatherCommand.makeEnvironment(
+      options, environment: server?.environment ?? [:])
     let gate = ServiceGate()
     if scenario.gated {
       // The gate decides the order, so the offline services answer without delay.
@@ -93,10 +129,12 @@ enum InProcess {
       arguments: scenario.arguments, environment: environment,
       makeController: variant.makeController)
     await harness.start()
+    if !scenario.gated { await harness.settle() }
     for action in scenario.actions {
       switch action {
       case .enter(let line):
         await harness.enter(line)
+        if !scenario.gated { await harness.settle() }
       case .release(let key):
         let released = await gate.release(key)
         if !released { throw StagingError.notWaiting(key, waiting: gate.waiting) }
