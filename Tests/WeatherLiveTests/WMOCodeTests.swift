@@ -24,6 +24,7 @@ struct WMOCodeTests {
     #expect(night.iconID == String(day.iconID.dropLast()) + "n")
     #expect(night.code == day.code)
     #expect(night.description == day.description)
+    #expect(day == WeatherCondition.weatherbit(code: day.code, isDay: true))
   }
 
   @Test("the icon family follows the weather: clear, cloud, fog, drizzle, rain, snow, storm")
