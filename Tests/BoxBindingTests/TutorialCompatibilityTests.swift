@@ -35,7 +35,9 @@ private struct WeatherbitData {
 
 private final class LocationGeocoder {
   func geocode(addressString: String, callback: @escaping ([Location]) -> Void) {
-    callback(addressString == "Nowhere" ? [] : [Location(name: addressString, latitude: 38.4, longitude: -78.7)])
+    callback(
+      addressString == "Nowhere"
+        ? [] : [Location(name: addressString, latitude: 38.4, longitude: -78.7)])
   }
 }
 
