@@ -40,12 +40,19 @@ private final class ForecastViewController {
 
 @Suite("Isolation: boxes owned by the main actor, values made in the background")
 struct BoxIsolationTests {
-  @Test("a value computed in a detached task reaches the box on the main actor")
+  /// A view model with its controller bound to it, as a screen has them after loading.
   @MainActor
-  func detachedTaskValue() async {
+  private func loadedScreen() -> (ForecastViewModel, ForecastViewController) {
     let viewModel = ForecastViewModel()
     let controller = ForecastViewController(viewModel: viewModel)
     controller.viewDidLoad()
+    return (viewModel, controller)
+  }
+
+  @Test("a value computed in a detached task reaches the box on the main actor")
+  @MainActor
+  func detachedTaskValue() async {
+    let (viewModel, controller) = loadedScreen()
     let recorder = BoxRecorder(viewModel.summary)
 
     await viewModel.refresh()
@@ -57,9 +64,7 @@ struct BoxIsolationTests {
   @Test("a detached task can hop to the main actor to set the box itself")
   @MainActor
   func detachedTaskHops() async {
-    let viewModel = ForecastViewModel()
-    let controller = ForecastViewController(viewModel: viewModel)
-    controller.viewDidLoad()
+    let (viewModel, controller) = loadedScreen()
     let recorder = BoxRecorder(viewModel.temperature)
 
     await Task.detached {
