@@ -110,8 +110,10 @@ final class _Downstream<U> {
   init(_ box: Box<U>) { self.box = box }
 
   /// True when only this holder knows the box and nothing listens to it: nobody can read it or
-  /// hear from it, so updating it further is wasted work.
+  /// hear from it, so updating it further is wasted work. A box in the middle of notifying is
+  /// never orphaned: its own frames are still running.
   var isOrphaned: Bool {
-    isKnownUniquelyReferenced(&box) && box._state.pointee.entries.allSatisfy { $0 == nil }
+    isKnownUniquelyReferenced(&box) && !box._state.pointee.isNotifying
+      && box._state.pointee.entries.allSatisfy { $0 == nil }
   }
 }

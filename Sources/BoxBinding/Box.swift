@@ -109,13 +109,13 @@ public final class Box<T> {
   }
 
   deinit {
-    let entries = _state.pointee.entries
-    let retired = _state.pointee.retired
+    let entries = _state.pointee.entries.compactMap { $0 } + _state.pointee.retired
     _state.deinitialize(count: 1)
     _state.deallocate()
-    // Released last: a listener's captures may run arbitrary code when they go.
-    for entry in entries { entry?.release() }
-    for entry in retired { entry.release() }
+    // Released last, since a listener's captures may run arbitrary code when they go, even
+    // cancel another token of this box; detached entries no longer reach the box.
+    for entry in entries { entry._withUnsafeGuaranteedRef { $0.isDetached = true } }
+    for entry in entries { entry.release() }
   }
 
   /// The current value; setting it notifies every listener.
@@ -358,7 +358,12 @@ final class _BoxEntry<T>: _BindingEntry {
     }
   }
 
-  override func cancel() { box._remove(self) }
+  /// Set when the box is going away, after which the entry must not touch it.
+  var isDetached = false
+
+  override func cancel() {
+    if !isDetached { box._remove(self) }
+  }
 }
 
 /// The type-erased face of an entry that a ``BindingToken`` holds.

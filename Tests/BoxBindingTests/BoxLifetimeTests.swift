@@ -95,3 +95,52 @@ struct BoxLifetimeTests {
     #expect(weakPayload == nil)
   }
 }
+
+@Suite("Edge cases of going away")
+struct BoxTeardownTests {
+  /// Cancels a token when deallocated, to run code while the box releases its listeners.
+  private final class CancelsOnDeinit {
+    let token: () -> BindingToken?
+    init(_ token: @escaping () -> BindingToken?) { self.token = token }
+    deinit { token()?.cancel() }
+  }
+
+  @Test("a capture that cancels another binding of the same box while the box goes is safe")
+  func cancelDuringBoxDeinit() {
+    var later: BindingToken?
+    weak var weakBox: Box<Int>?
+    do {
+      let box = Box(0)
+      weakBox = box
+      let canceller = CancelsOnDeinit { later }
+      box.bind { _ in _ = canceller }
+      later = box.bind { _ in }
+    }
+    #expect(weakBox == nil)
+    #expect(later?.isActive == false)
+  }
+
+  @Test(
+    "a mapped box whose last listener cancels itself and sets the source mid-round is dropped after"
+  )
+  func derivedListenerCancelsItselfThenSetsSource() {
+    let source = Box(0)
+    var seen: [String] = []
+    weak var weakDerived: Box<String>?
+    do {
+      let derived = source.map { "\($0)" }
+      weakDerived = derived
+      var token: BindingToken?
+      token = derived.observe { text in
+        seen.append(text)
+        token?.cancel()
+        source.value = 2
+      }
+    }
+    source.value = 1
+    #expect(seen == ["1"])
+    #expect(source.value == 2)
+    source.value = 3
+    #expect(weakDerived == nil)
+  }
+}
