@@ -86,7 +86,7 @@ struct BoxDuplicateTests {
   @Test("a value queued during a round is compared with the latest value, not the announced one")
   func duplicateOfQueuedValue() {
     let box = Box(0)
-    box.observe { value in
+    box.observe { [unowned box] value in
       guard value == 1 else { return }
       box.value = 2
       box.value = 2

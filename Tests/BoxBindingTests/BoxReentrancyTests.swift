@@ -9,11 +9,11 @@ struct BoxReentrancyTests {
     let box = Box(0)
     var log: [String] = []
     var seenByReader: [Int] = []
-    box.observe { value in
+    box.observe { [unowned box] value in
       log.append("A\(value)")
       if value == 1 { box.value = 2 }
     }
-    box.observe { value in
+    box.observe { [unowned box] value in
       log.append("B\(value)")
       seenByReader.append(box.value)
     }
@@ -33,7 +33,7 @@ struct BoxReentrancyTests {
     var depth = 0
     var deepest = 0
     let recorder = BoxRecorder(box)
-    box.observe { value in
+    box.observe { [unowned box] value in
       depth += 1
       deepest = max(deepest, depth)
       if value < 5 { box.value = value + 1 }
@@ -47,8 +47,8 @@ struct BoxReentrancyTests {
   @Test("two listeners setting during one round are delivered in the order they set")
   func queuedValuesKeepTheirOrder() {
     let box = Box("start", skipsDuplicates: false)
-    box.observe { if $0 == "go" { box.value = "from A" } }
-    box.observe { if $0 == "go" { box.value = "from B" } }
+    box.observe { [unowned box] in if $0 == "go" { box.value = "from A" } }
+    box.observe { [unowned box] in if $0 == "go" { box.value = "from B" } }
     let recorder = BoxRecorder(box)
     box.value = "go"
     #expect(recorder.values == ["start", "go", "from A", "from B"])
@@ -59,7 +59,7 @@ struct BoxReentrancyTests {
   func bindDuringNotification() {
     let box = Box(0)
     var late: [Int] = []
-    box.observe { value in
+    box.observe { [unowned box] value in
       guard value == 1 else { return }
       box.value = 2
       box.bind { late.append($0) }
@@ -104,7 +104,7 @@ struct BoxReentrancyTests {
     let box = Box("Loading...")
     let earlier = BoxRecorder(box)
     var log: [String] = []
-    box.bind { value in
+    box.bind { [unowned box] value in
       log.append("enter \(value)")
       if value == "Loading..." { box.value = "Paris" }
       log.append("leave \(value)")
