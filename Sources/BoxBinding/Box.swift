@@ -288,7 +288,7 @@ enum _DuplicatePolicy: UInt8 {
 ///
 /// The setter cannot require `T: Equatable`, and a stored `==` closure costs two thunk calls
 /// per set. Once the setter is specialized for a concrete type the compiler folds this cast
-/// and the comparison inlines to a plain `==`.
+/// and the comparison inlines to a plain `==`; unspecialized generic code pays a dynamic cast.
 @inlinable
 func _equals<T>(_ lhs: T, _ rhs: T) -> Bool {
   guard let equatable = T.self as? any Equatable.Type else { return false }
@@ -383,6 +383,12 @@ extension Box {
     }
     _state.pointee.isNotifying = true
     _deliver(newValue, generation: _state.pointee.generation)
+    _endRound()
+  }
+
+  /// Ends a round on the fast path when it left nothing to do, which is the common case.
+  @inlinable
+  func _endRound() {
     if _state.pointee.needsFollowUp {
       _finishRound()
     } else {
@@ -474,11 +480,7 @@ extension Box {
     }
     _state.pointee.isNotifying = true
     listener(_state.pointee.value)
-    if _state.pointee.needsFollowUp {
-      _finishRound()
-    } else {
-      _state.pointee.isNotifying = false
-    }
+    _endRound()
   }
 
   static func _scoped<Owner: AnyObject>(
