@@ -60,9 +60,9 @@ public final class Box<T> {
   public typealias Listener = (T) -> Void
 
   // The state lives behind a pointer that the box owns, not in stored `var`s: accesses through
-  // an unsafe pointer need no dynamic exclusivity check, which keeps a set with one listener as
-  // cheap as calling that listener directly. The box is the only owner and is not Sendable, so
-  // the pointer is never shared.
+  // an unsafe pointer need no dynamic exclusivity check, which keeps a set with one listener
+  // close to the cost of calling that listener directly. The box is the only owner and is not
+  // Sendable, so the pointer is never shared.
   @usableFromInline let _state: UnsafeMutablePointer<_BoxState<T>>
   @usableFromInline let _duplicates: _DuplicatePolicy
   // Only read under `.custom`; not optional, because calling a stored optional closure copies
