@@ -94,4 +94,14 @@ struct BoxIsolationTests {
     #expect(recorder.values.count == 51)
     #expect(Set(recorder.values.dropFirst()) == Set((1...50).map { $0 * 2 }))
   }
+
+  @Test("a main-actor task may set a box that main-actor code owns")
+  @MainActor
+  func mainActorTaskSetsLocalBox() async {
+    let box = Box("Loading...")
+    let recorder = BoxRecorder(box)
+    let reading = await Task.detached { ForecastViewModel.slowSummary() }.value
+    await Task { @MainActor in box.value = reading }.value
+    #expect(recorder.values == ["Loading...", "Sunny, 21°"])
+  }
 }
