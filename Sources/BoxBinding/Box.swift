@@ -60,9 +60,9 @@ public final class Box<T> {
   public typealias Listener = (T) -> Void
 
   // The state lives behind a pointer that the box owns, not in stored `var`s: accesses through
-  // an unsafe pointer need no dynamic exclusivity check, which keeps a set with one listener as
-  // cheap as calling that listener directly. The box is the only owner and is not Sendable, so
-  // the pointer is never shared.
+  // an unsafe pointer need no dynamic exclusivity check, which keeps a set with one listener
+  // close to the cost of calling that listener directly. The box is the only owner and is not
+  // Sendable, so the pointer is never shared.
   @usableFromInline let _state: UnsafeMutablePointer<_BoxState<T>>
   @usableFromInline let _duplicates: _DuplicatePolicy
   // Only read under `.custom`; not optional, because calling a stored optional closure copies
@@ -109,13 +109,13 @@ public final class Box<T> {
   }
 
   deinit {
-    let entries = _state.pointee.entries
-    let retired = _state.pointee.retired
+    let entries = _state.pointee.entries.compactMap { $0 } + _state.pointee.retired
     _state.deinitialize(count: 1)
     _state.deallocate()
-    // Released last: a listener's captures may run arbitrary code when they go.
-    for entry in entries { entry?.release() }
-    for entry in retired { entry.release() }
+    // Released last, since a listener's captures may run arbitrary code when they go, even
+    // cancel another token of this box; detached entries no longer reach the box.
+    for entry in entries { entry._withUnsafeGuaranteedRef { $0.isDetached = true } }
+    for entry in entries { entry.release() }
   }
 
   /// The current value; setting it notifies every listener.
@@ -288,7 +288,7 @@ enum _DuplicatePolicy: UInt8 {
 ///
 /// The setter cannot require `T: Equatable`, and a stored `==` closure costs two thunk calls
 /// per set. Once the setter is specialized for a concrete type the compiler folds this cast
-/// and the comparison inlines to a plain `==`.
+/// and the comparison inlines to a plain `==`; unspecialized generic code pays a dynamic cast.
 @inlinable
 func _equals<T>(_ lhs: T, _ rhs: T) -> Bool {
   guard let equatable = T.self as? any Equatable.Type else { return false }
@@ -358,7 +358,12 @@ final class _BoxEntry<T>: _BindingEntry {
     }
   }
 
-  override func cancel() { box._remove(self) }
+  /// Set when the box is going away, after which the entry must not touch it.
+  var isDetached = false
+
+  override func cancel() {
+    if !isDetached { box._remove(self) }
+  }
 }
 
 /// The type-erased face of an entry that a ``BindingToken`` holds.
@@ -378,6 +383,12 @@ extension Box {
     }
     _state.pointee.isNotifying = true
     _deliver(newValue, generation: _state.pointee.generation)
+    _endRound()
+  }
+
+  /// Ends a round on the fast path when it left nothing to do, which is the common case.
+  @inlinable
+  func _endRound() {
     if _state.pointee.needsFollowUp {
       _finishRound()
     } else {
@@ -469,11 +480,7 @@ extension Box {
     }
     _state.pointee.isNotifying = true
     listener(_state.pointee.value)
-    if _state.pointee.needsFollowUp {
-      _finishRound()
-    } else {
-      _state.pointee.isNotifying = false
-    }
+    _endRound()
   }
 
   static func _scoped<Owner: AnyObject>(

@@ -1,0 +1,107 @@
+import BoxBinding
+import Testing
+import WeatherTestSupport
+
+/// A view model confined to the main actor, as the showcase's is; its boxes live there too.
+@MainActor
+private final class ForecastViewModel {
+  let summary = Box("Loading...")
+  let temperature = Box(0)
+
+  /// Computes off the main actor, then sets the box back on it.
+  func refresh() async {
+    let text = await Task.detached { ForecastViewModel.slowSummary() }.value
+    summary.value = text
+  }
+
+  nonisolated static func slowSummary() -> String {
+    (1...1000).reduce(0, +) == 500_500 ? "Sunny, 21°" : "?"
+  }
+}
+
+@MainActor
+private final class ForecastViewController {
+  let viewModel: ForecastViewModel
+  var summaryText = ""
+  var temperatureText = ""
+
+  init(viewModel: ForecastViewModel) { self.viewModel = viewModel }
+
+  func viewDidLoad() {
+    viewModel.summary.bind(to: self) { controller, summary in
+      MainActor.preconditionIsolated()
+      controller.summaryText = summary
+    }
+    viewModel.temperature.bind { [weak self] temperature in
+      self?.temperatureText = "\(temperature)°"
+    }
+  }
+}
+
+@Suite("Isolation: boxes owned by the main actor, values made in the background")
+struct BoxIsolationTests {
+  /// A view model with its controller bound to it, as a screen has them after loading.
+  @MainActor
+  private func loadedScreen() -> (ForecastViewModel, ForecastViewController) {
+    let viewModel = ForecastViewModel()
+    let controller = ForecastViewController(viewModel: viewModel)
+    controller.viewDidLoad()
+    return (viewModel, controller)
+  }
+
+  @Test("a value computed in a detached task reaches the box on the main actor")
+  @MainActor
+  func detachedTaskValue() async {
+    let (viewModel, controller) = loadedScreen()
+    let recorder = BoxRecorder(viewModel.summary)
+
+    await viewModel.refresh()
+
+    #expect(recorder.values == ["Loading...", "Sunny, 21°"])
+    #expect(controller.summaryText == "Sunny, 21°")
+  }
+
+  @Test("a detached task can hop to the main actor to set the box itself")
+  @MainActor
+  func detachedTaskHops() async {
+    let (viewModel, controller) = loadedScreen()
+    let recorder = BoxRecorder(viewModel.temperature)
+
+    await Task.detached {
+      let readings = (1...4).map { $0 * 5 }
+      for reading in readings {
+        await MainActor.run { viewModel.temperature.value = reading }
+      }
+    }.value
+
+    #expect(recorder.values == [0, 5, 10, 15, 20])
+    #expect(controller.temperatureText == "20°")
+  }
+
+  @Test("many background tasks delivering at once lose no value")
+  @MainActor
+  func concurrentProducers() async {
+    let viewModel = ForecastViewModel()
+    let recorder = BoxRecorder(viewModel.temperature)
+    await withTaskGroup(of: Void.self) { group in
+      for reading in 1...50 {
+        group.addTask {
+          let value = reading * 2
+          await MainActor.run { viewModel.temperature.value = value }
+        }
+      }
+    }
+    #expect(recorder.values.count == 51)
+    #expect(Set(recorder.values.dropFirst()) == Set((1...50).map { $0 * 2 }))
+  }
+
+  @Test("a main-actor task may set a box that main-actor code owns")
+  @MainActor
+  func mainActorTaskSetsLocalBox() async {
+    let box = Box("Loading...")
+    let recorder = BoxRecorder(box)
+    let reading = await Task.detached { ForecastViewModel.slowSummary() }.value
+    await Task { @MainActor in box.value = reading }.value
+    #expect(recorder.values == ["Loading...", "Sunny, 21°"])
+  }
+}
