@@ -14,7 +14,8 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController {
   private let view: WeatherView
-  private let viewModel: WeatherViewModel
+  /// The view model; visible to the benchmark only, which drives it through these bindings.
+  @_spi(Benchmarking) public let viewModel: WeatherViewModel
 
   /// Creates the controller and its view model.
   ///
