@@ -54,7 +54,8 @@ struct Chart {
     for (index, item) in bars.enumerated() {
       let top = 40 + barRow * Double(index)
       let name = item.benchmark.name
-      let color = name.hasPrefix("Box") || name.hasPrefix("MVVM") ? "#e07b26" : colors[item.benchmark.group]!
+      let color =
+        name.hasPrefix("Box") || name.hasPrefix("MVVM") ? "#e07b26" : colors[item.benchmark.group]!
       out.append(text(name, x: labelWidth, y: top + 14, anchor: "end"))
       out.append(
         "<rect x=\"\(fmt(plotLeft))\" y=\"\(fmt(top + 3))\" "

@@ -8,27 +8,25 @@ extension BenchmarkSuite {
   /// its release.
   mutating func addMemoryBenchmarks() {
     let count = isQuick ? 1_000 : 20_000
-    add(
-      group: "memory", name: Names.boxMemory,
-      bytes: { Heap.retainedBytes(count: count) { Box(Fixtures.texts[0]) } }
-    ) {
+    let boxBytes: @MainActor () -> Double = {
+      Heap.retainedBytes(count: count) { Box(Fixtures.texts[0]) }
+    }
+    add(group: "memory", name: Names.boxMemory, bytes: boxBytes) {
       let texts = opaque(Fixtures.texts)
       return { iterations in
         for index in 0..<iterations { blackHole(Box(texts[index & 1])) }
       }
     }
-    add(
-      group: "memory", name: Names.bindingMemory,
-      bytes: {
-        let view = Fixtures.makeView()
-        let box = Box(Fixtures.texts[0])
-        // The token is dropped, as the MVVM controller drops its tokens.
-        return Heap.retainedBytes(count: count) {
-          _ = box.bind { view.windLabel.text = $0 }
-          return ()
-        }
+    let bindingBytes: @MainActor () -> Double = {
+      let view = Fixtures.makeView()
+      let box = Box(Fixtures.texts[0])
+      // The token is dropped, as the MVVM controller drops its tokens.
+      return Heap.retainedBytes(count: count) {
+        _ = box.bind { view.windLabel.text = $0 }
+        return ()
       }
-    ) {
+    }
+    add(group: "memory", name: Names.bindingMemory, bytes: bindingBytes) {
       let view = Fixtures.makeView()
       let box = Box(opaque(Fixtures.texts[0]))
       return { iterations in
@@ -36,17 +34,15 @@ extension BenchmarkSuite {
         blackHole(view)
       }
     }
-    add(
-      group: "memory", name: Names.scopedBindingMemory,
-      bytes: {
-        let view = Fixtures.makeView()
-        let box = Box(Fixtures.texts[0])
-        return Heap.retainedBytes(count: count) {
-          _ = box.bind(to: view) { $0.windLabel.text = $1 }
-          return ()
-        }
+    let scopedBindingBytes: @MainActor () -> Double = {
+      let view = Fixtures.makeView()
+      let box = Box(Fixtures.texts[0])
+      return Heap.retainedBytes(count: count) {
+        _ = box.bind(to: view) { $0.windLabel.text = $1 }
+        return ()
       }
-    ) {
+    }
+    add(group: "memory", name: Names.scopedBindingMemory, bytes: scopedBindingBytes) {
       let view = Fixtures.makeView()
       let box = Box(opaque(Fixtures.texts[0]))
       return { iterations in
@@ -54,24 +50,22 @@ extension BenchmarkSuite {
         blackHole(view)
       }
     }
-    add(
-      group: "memory", name: Names.observableMemory,
-      bytes: { Heap.retainedBytes(count: count) { ObservedText.Model() } }
-    ) {
+    let observableBytes: @MainActor () -> Double = {
+      Heap.retainedBytes(count: count) { ObservedText.Model() }
+    }
+    add(group: "memory", name: Names.observableMemory, bytes: observableBytes) {
       { iterations in
         for _ in 0..<iterations { blackHole(ObservedText.Model()) }
       }
     }
-    add(
-      group: "memory", name: Names.observerMemory,
-      bytes: {
-        let center = NotificationCenter()
-        let name = Notification.Name("weather-bench.memory")
-        return Heap.retainedBytes(count: count) {
-          center.addObserver(forName: name, object: nil, queue: nil) { _ in }
-        }
+    let observerBytes: @MainActor () -> Double = {
+      let center = NotificationCenter()
+      let name = Notification.Name("weather-bench.memory")
+      return Heap.retainedBytes(count: count) {
+        center.addObserver(forName: name, object: nil, queue: nil) { _ in }
       }
-    ) {
+    }
+    add(group: "memory", name: Names.observerMemory, bytes: observerBytes) {
       let center = NotificationCenter()
       let name = Notification.Name("weather-bench.memory")
       return { iterations in
@@ -100,7 +94,9 @@ enum Heap {
       return nil
     }
     let info = unsafeBitCast(symbol, to: MallInfo2.self)()
-    return withUnsafeBytes(of: info) { $0.load(fromByteOffset: 7 * MemoryLayout<Int>.size, as: Int.self) }
+    return withUnsafeBytes(of: info) {
+      $0.load(fromByteOffset: 7 * MemoryLayout<Int>.size, as: Int.self)
+    }
   }
 
   /// The heap growth per object when `count` objects made by `make` are kept alive together.

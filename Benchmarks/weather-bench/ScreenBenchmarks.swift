@@ -1,6 +1,6 @@
+import WeatherCore
 @_spi(Benchmarking) import WeatherMVC
 @_spi(Benchmarking) import WeatherMVVM
-import WeatherCore
 import WeatherViews
 
 /// The text of every label for one weather result, read off a screen that showed it.
