@@ -29,16 +29,18 @@ struct RunSettings {
 
   /// A run that takes seconds in all, for CI.
   static let quick = RunSettings(
-    warmUpNanoseconds: 2_000_000, sampleNanoseconds: 1_000_000, samples: 7)
+    warmUpNanoseconds: 2_000_000, sampleNanoseconds: 500_000, samples: 15)
   /// The run behind docs/benchmarks.md.
   static let full = RunSettings(
-    warmUpNanoseconds: 100_000_000, sampleNanoseconds: 10_000_000, samples: 41)
+    warmUpNanoseconds: 100_000_000, sampleNanoseconds: 2_000_000, samples: 201)
 }
 
 /// What one benchmark measured.
 struct Measurement {
   let benchmark: Benchmark
-  /// Nanoseconds per iteration of each sample, sorted.
+  /// Nanoseconds per iteration of each sample, in the order of the rounds that took them.
+  let rounds: [Double]
+  /// The same, sorted.
   let samples: [Double]
   /// The iterations in one sample.
   let iterations: Int
@@ -103,7 +105,7 @@ struct BenchmarkSuite {
   /// Measures every benchmark whose name contains `filter`, group by group.
   ///
   /// Within a group every benchmark is set up, warmed up and calibrated first; then the
-  /// samples are taken in rounds, one sample of each benchmark per round, so that a slow
+  /// samples are taken in short rounds, one sample of each benchmark per round, so that a slow
   /// phase of the machine (another process, frequency scaling) hits every contender alike
   /// and the ratios between them stay honest.
   func run(
@@ -133,7 +135,8 @@ struct BenchmarkSuite {
       for (index, member) in members.enumerated() {
         measurements.append(
           Measurement(
-            benchmark: member, samples: samples[index].sorted(), iterations: iterations[index],
+            benchmark: member, rounds: samples[index], samples: samples[index].sorted(),
+            iterations: iterations[index],
             bytes: member.bytes?()))
       }
     }

@@ -51,11 +51,11 @@ extension BenchmarkSuite {
       }
     }
     let observableBytes: @MainActor () -> Double = {
-      Heap.retainedBytes(count: count) { ObservedText.Model() }
+      Heap.retainedBytes(count: count) { ObservableText() }
     }
     add(group: "memory", name: Names.observableMemory, bytes: observableBytes) {
       { iterations in
-        for _ in 0..<iterations { blackHole(ObservedText.Model()) }
+        for _ in 0..<iterations { blackHole(ObservableText()) }
       }
     }
     let observerBytes: @MainActor () -> Double = {

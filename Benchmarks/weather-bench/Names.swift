@@ -15,6 +15,8 @@ enum Names {
   static let plainWrite = "plain property write"
   static let observation = "Observation tracked update"
   static let notificationCenter = "NotificationCenter post"
+  /// The suffix of the contenders that write a plain object instead of a label.
+  static let plainObject = " (plain object)"
 
   static func listenersPerBox(_ count: Int) -> String { "listeners per box: \(count)" }
   static func boundViews(_ count: Int) -> String { "bound views: \(count)" }
@@ -54,12 +56,18 @@ struct Ratio {
       target: 2, isUpperBound: true),
   ]
 
-  /// The ratio of the medians, or nil when either side was not run.
+  /// The median of the per-round ratios, or nil when either side was not run.
+  ///
+  /// Both sides belong to one group, so each round holds one sample of each, taken a few
+  /// milliseconds apart: pairing them cancels a slow phase of the machine (another process,
+  /// a frequency change) that hits both, where a ratio of two medians would not.
   func value(in measurements: [Measurement]) -> Double? {
     guard let top = measurements.first(where: { $0.benchmark.name == numerator }),
       let bottom = measurements.first(where: { $0.benchmark.name == denominator })
     else { return nil }
-    return top.median / bottom.median
+    guard top.rounds.count == bottom.rounds.count else { return top.median / bottom.median }
+    let ratios = zip(top.rounds, bottom.rounds).map { $0 / $1 }.sorted()
+    return Measurement.quantile(ratios, 0.5)
   }
 
   func isMet(by value: Double) -> Bool {

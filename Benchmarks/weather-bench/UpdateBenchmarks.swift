@@ -11,7 +11,17 @@ extension BenchmarkSuite {
   /// than passing a closure to a shared one: whether the optimizer sees through such a closure
   /// could differ between contenders, and each loop must cost exactly the update it measures.
   mutating func addUpdateBenchmarks() {
-    for listeners in [0, 1, 10, 100] {
+    addContenders(writingTo: "") {
+      let view = Fixtures.makeView()
+      return (view, view.windLabel)
+    }
+    // The same contenders writing a stored property of a plain object instead of a label: what
+    // each mechanism costs when the write at its end is nearly free.
+    addContenders(writingTo: Names.plainObject) {
+      let sink = TextSink()
+      return (sink, sink)
+    }
+    for listeners in [0, 10, 100] {
       add(group: "update", name: Names.boxSet(listeners: listeners)) {
         let (view, labels) = Self.labels(listeners)
         let box = Box(Fixtures.texts[1])
@@ -53,42 +63,61 @@ extension BenchmarkSuite {
         blackHole(view)
       }
     }
-    add(group: "update", name: Names.closure) {
-      let view = Fixtures.makeView()
-      let label = view.windLabel
-      // Through `opaque`, so the call stays an indirect call to a context, as a box makes it.
-      let listener: (String) -> Void = opaque { label.text = $0 }
+  }
+
+  /// Registers the contenders of the comparison, each updating `target` with the same texts.
+  ///
+  /// - Parameters:
+  ///   - suffix: Appended to every name; empty for the label, the main comparison.
+  ///   - make: Builds the object to keep alive and the target that every update writes.
+  private mutating func addContenders<Target: TextTarget>(
+    writingTo suffix: String, _ make: @escaping @MainActor () -> (AnyObject, Target)
+  ) {
+    add(group: "update", name: Names.boxSet(listeners: 1) + suffix) {
+      let (owner, target) = make()
+      let box = Box(Fixtures.texts[1])
+      box.observe { target.text = $0 }
       let texts = opaque(Fixtures.texts)
       return { iterations in
-        for index in 0..<iterations { listener(texts[index & 1]) }
-        blackHole(view)
+        for index in 0..<iterations { box.value = texts[index & 1] }
+        blackHole(owner)
       }
     }
-    add(group: "update", name: Names.plainWrite) {
-      let view = Fixtures.makeView()
-      let label = view.windLabel
+    add(group: "update", name: Names.closure + suffix) {
+      let (owner, target) = make()
+      // Behind an opaque reference, so the call stays an indirect call to a context, as a box
+      // makes it; the closure itself keeps its concrete type, so no reabstraction is added.
+      let listener = opaque(Listener { target.text = $0 })
       let texts = opaque(Fixtures.texts)
       return { iterations in
-        for index in 0..<iterations { label.text = texts[index & 1] }
-        blackHole(view)
+        for index in 0..<iterations { listener.call(texts[index & 1]) }
+        blackHole(owner)
       }
     }
-    add(group: "update", name: Names.observation) {
-      let view = Fixtures.makeView()
-      let tracker = ObservedText(label: view.windLabel)
+    add(group: "update", name: Names.plainWrite + suffix) {
+      let (owner, target) = make()
+      let texts = opaque(Fixtures.texts)
+      return { iterations in
+        for index in 0..<iterations { target.text = texts[index & 1] }
+        blackHole(owner)
+      }
+    }
+    add(group: "update", name: Names.observation + suffix) {
+      let (owner, target) = make()
+      let tracker = ObservedText(target: target)
       let texts = opaque(Fixtures.texts)
       return { iterations in
         for index in 0..<iterations { tracker.set(texts[index & 1]) }
-        blackHole(view)
+        blackHole(owner)
       }
     }
-    add(group: "update", name: Names.notificationCenter) {
-      let view = Fixtures.makeView()
-      let poster = PostedText(label: view.windLabel)
+    add(group: "update", name: Names.notificationCenter + suffix) {
+      let (owner, target) = make()
+      let poster = PostedText(target: target)
       let texts = opaque(Fixtures.texts)
       return { iterations in
         for index in 0..<iterations { poster.set(texts[index & 1]) }
-        blackHole(view)
+        blackHole(owner)
       }
     }
   }
@@ -102,7 +131,36 @@ extension BenchmarkSuite {
   }
 }
 
-/// A text published with Observation, shown on a label by tracking that is re-armed after
+/// What a contender writes its text to: a label, or a plain object.
+@MainActor
+protocol TextTarget: AnyObject, Sendable {
+  var text: String { get set }
+}
+
+extension Label: TextTarget {}
+
+/// A stored string and nothing else: the cheapest write a listener can make.
+@MainActor
+final class TextSink: TextTarget {
+  var text = ""
+}
+
+/// A closure in a class, as a box keeps its listener.
+final class Listener {
+  let call: (String) -> Void
+
+  init(_ call: @escaping (String) -> Void) {
+    self.call = call
+  }
+}
+
+/// A text that Observation tracks.
+@Observable
+final class ObservableText {
+  var text = ""
+}
+
+/// A text published with Observation, shown on a target by tracking that is re-armed after
 /// every change, which is how `withObservationTracking` is meant to be used.
 ///
 /// `onChange` fires once, before the new value is stored, so the label cannot be written from
@@ -110,18 +168,13 @@ extension BenchmarkSuite {
 /// That is the cheapest synchronous use; the usual one hops to the main actor in a `Task` and
 /// costs far more.
 @MainActor
-final class ObservedText {
-  @Observable
-  final class Model {
-    var text = ""
-  }
-
-  private let model = Model()
-  private let label: Label
+final class ObservedText<Target: TextTarget> {
+  private let model = ObservableText()
+  private let target: Target
   private var isStale = false
 
-  init(label: Label) {
-    self.label = label
+  init(target: Target) {
+    self.target = target
     track()
   }
 
@@ -133,28 +186,28 @@ final class ObservedText {
   private func track() {
     isStale = false
     withObservationTracking {
-      label.text = model.text
+      target.text = model.text
     } onChange: {
       MainActor.assumeIsolated { self.isStale = true }
     }
   }
 }
 
-/// A text posted through a `NotificationCenter` to one observer that shows it on a label.
+/// A text posted through a `NotificationCenter` to one observer that writes it to a target.
 @MainActor
-final class PostedText {
-  private static let changed = Notification.Name("weather-bench.text-changed")
+final class PostedText<Target: TextTarget> {
+  private let changed = Notification.Name("weather-bench.text-changed")
   private let center = NotificationCenter()
   private var observer: (any NSObjectProtocol)?
 
-  init(label: Label) {
-    observer = center.addObserver(forName: Self.changed, object: nil, queue: nil) { note in
+  init(target: Target) {
+    observer = center.addObserver(forName: changed, object: nil, queue: nil) { note in
       let text = note.userInfo?["text"] as? String ?? ""
-      MainActor.assumeIsolated { label.text = text }
+      MainActor.assumeIsolated { target.text = text }
     }
   }
 
   func set(_ text: String) {
-    center.post(name: Self.changed, object: nil, userInfo: ["text": text])
+    center.post(name: changed, object: nil, userInfo: ["text": text])
   }
 }
