@@ -29,29 +29,26 @@ struct ScreenTexts {
   }()
 }
 
+/// What both variants do with a weather result: the benchmark's way into each of them.
+@MainActor
+protocol ShowsWeather: AnyObject {
+  func show(_ weather: WeatherData, at location: Location)
+}
+
+extension WeatherMVC.WeatherViewController: ShowsWeather {}
+extension WeatherViewModel: ShowsWeather {}
+
 extension BenchmarkSuite {
   /// Section 2.1: one weather result applied to the screen, MVC against MVVM, with the
   /// formatting and with the binding part alone.
   mutating func addScreenBenchmarks() {
     add(group: "screen", name: Names.mvcShow) {
       let (view, controller) = Self.mvcScreen()
-      let weather = opaque(Fixtures.weather)
-      let location = opaque(Fixtures.location)
-      controller.show(weather[1], at: location)
-      return { iterations in
-        for index in 0..<iterations { controller.show(weather[index & 1], at: location) }
-        blackHole(view)
-      }
+      return Self.showing(on: controller, keeping: view)
     }
     add(group: "screen", name: Names.mvvmShow) {
       let (view, viewModel) = Self.mvvmScreen()
-      let weather = opaque(Fixtures.weather)
-      let location = opaque(Fixtures.location)
-      viewModel.show(weather[1], at: location)
-      return { iterations in
-        for index in 0..<iterations { viewModel.show(weather[index & 1], at: location) }
-        blackHole(view)
-      }
+      return Self.showing(on: viewModel, keeping: view)
     }
     // The same writes without the formatters: the MVC controller's assignments against the
     // view model's box sets and the controller's bindings, with precomputed texts. The icon is
@@ -88,6 +85,21 @@ extension BenchmarkSuite {
         }
         blackHole(view)
       }
+    }
+  }
+
+  /// The loop of both screen updates: apply the other of the two weather results.
+  ///
+  /// Generic, so it is specialized for each variant and calls its `show(_:at:)` directly.
+  private static func showing<Screen: ShowsWeather>(
+    on screen: Screen, keeping view: WeatherView
+  ) -> BenchmarkBody {
+    let weather = opaque(Fixtures.weather)
+    let location = opaque(Fixtures.location)
+    screen.show(weather[1], at: location)
+    return { iterations in
+      for index in 0..<iterations { screen.show(weather[index & 1], at: location) }
+      blackHole(view)
     }
   }
 

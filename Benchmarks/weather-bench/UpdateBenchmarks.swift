@@ -23,25 +23,14 @@ extension BenchmarkSuite {
     }
     for listeners in [0, 10, 100] {
       add(group: "update", name: Names.boxSet(listeners: listeners)) {
-        let (view, labels) = Self.labels(listeners)
-        let box = Box(Fixtures.texts[1])
-        for label in labels { box.observe { label.text = $0 } }
-        let texts = opaque(Fixtures.texts)
-        return { iterations in
-          for index in 0..<iterations { box.value = texts[index & 1] }
-          blackHole(view)
-        }
+        Self.boxWithLabels(listeners)
       }
     }
     add(group: "update", name: Names.boxSetScoped) {
       let view = Fixtures.makeView()
       let box = Box(Fixtures.texts[1])
       box.bind(to: view) { $0.windLabel.text = $1 }
-      let texts = opaque(Fixtures.texts)
-      return { iterations in
-        for index in 0..<iterations { box.value = texts[index & 1] }
-        blackHole(view)
-      }
+      return Self.setting(box, keeping: view)
     }
     add(group: "update", name: Names.boxDuplicate) {
       let view = Fixtures.makeView()
@@ -77,11 +66,7 @@ extension BenchmarkSuite {
       let (owner, target) = make()
       let box = Box(Fixtures.texts[1])
       box.observe { target.text = $0 }
-      let texts = opaque(Fixtures.texts)
-      return { iterations in
-        for index in 0..<iterations { box.value = texts[index & 1] }
-        blackHole(owner)
-      }
+      return Self.setting(box, keeping: owner)
     }
     add(group: "update", name: Names.closure + suffix) {
       let (owner, target) = make()
@@ -104,30 +89,49 @@ extension BenchmarkSuite {
     }
     add(group: "update", name: Names.observation + suffix) {
       let (owner, target) = make()
-      let tracker = ObservedText(target: target)
-      let texts = opaque(Fixtures.texts)
-      return { iterations in
-        for index in 0..<iterations { tracker.set(texts[index & 1]) }
-        blackHole(owner)
-      }
+      return Self.publishing(through: ObservedText(target: target), keeping: owner)
     }
     add(group: "update", name: Names.notificationCenter + suffix) {
       let (owner, target) = make()
-      let poster = PostedText(target: target)
-      let texts = opaque(Fixtures.texts)
-      return { iterations in
-        for index in 0..<iterations { poster.set(texts[index & 1]) }
-        blackHole(owner)
-      }
+      return Self.publishing(through: PostedText(target: target), keeping: owner)
     }
   }
 
-  /// A dirty view with `count` labels as subviews, each for one listener.
-  static func labels(_ count: Int) -> (WeatherView, [Label]) {
+  /// The loop of the Observation and NotificationCenter contenders; generic, so it is
+  /// specialized for each and calls its `set(_:)` directly.
+  private static func publishing<Publisher: TextPublisher>(
+    through publisher: Publisher, keeping owner: AnyObject
+  ) -> BenchmarkBody {
+    let texts = opaque(Fixtures.texts)
+    return { iterations in
+      for index in 0..<iterations { publisher.set(texts[index & 1]) }
+      blackHole(owner)
+    }
+  }
+
+  /// A box with `count` listeners, each writing its own label of one dirty view, and the loop
+  /// that sets it.
+  static func boxWithLabels(_ count: Int) -> BenchmarkBody {
     let view = Fixtures.makeView()
-    let labels = (0..<count).map { _ in Label() }
-    for label in labels { view.addSubview(label) }
-    return (view, labels)
+    let box = Box(Fixtures.texts[1])
+    for _ in 0..<count {
+      let label = Label()
+      view.addSubview(label)
+      box.observe { label.text = $0 }
+    }
+    return setting(box, keeping: view)
+  }
+
+  /// The loop of every box-set benchmark: set the other of the two texts.
+  ///
+  /// The loop sets a concrete `Box<String>` directly, so it is specialized and inlined here
+  /// exactly as in the caller; only the box and what it updates differ between benchmarks.
+  static func setting(_ box: Box<String>, keeping owner: AnyObject) -> BenchmarkBody {
+    let texts = opaque(Fixtures.texts)
+    return { iterations in
+      for index in 0..<iterations { box.value = texts[index & 1] }
+      blackHole(owner)
+    }
   }
 }
 
@@ -143,6 +147,12 @@ extension Label: TextTarget {}
 @MainActor
 final class TextSink: TextTarget {
   var text = ""
+}
+
+/// A mechanism under comparison that carries a text to its target.
+@MainActor
+protocol TextPublisher: AnyObject {
+  func set(_ text: String)
 }
 
 /// A closure in a class, as a box keeps its listener.
@@ -168,7 +178,7 @@ final class ObservableText {
 /// That is the cheapest synchronous use; the usual one hops to the main actor in a `Task` and
 /// costs far more.
 @MainActor
-final class ObservedText<Target: TextTarget> {
+final class ObservedText<Target: TextTarget>: TextPublisher {
   private let model = ObservableText()
   private let target: Target
   private var isStale = false
@@ -195,7 +205,7 @@ final class ObservedText<Target: TextTarget> {
 
 /// A text posted through a `NotificationCenter` to one observer that writes it to a target.
 @MainActor
-final class PostedText<Target: TextTarget> {
+final class PostedText<Target: TextTarget>: TextPublisher {
   private let changed = Notification.Name("weather-bench.text-changed")
   private let center = NotificationCenter()
   private var observer: (any NSObjectProtocol)?
