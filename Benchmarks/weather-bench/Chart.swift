@@ -31,7 +31,7 @@ struct Chart {
     guard !bars.isEmpty else { return [] }
     var out = [
       text(
-        "Cost of one update (median ns, log scale; release build, same run)", x: 10, y: 22,
+        "Cost of one update (median ns, log scale; one release run)", x: 10, y: 22,
         extra: "font-size=\"15\" font-weight=\"bold\"")
     ]
     let values = bars.map(\.median)
@@ -47,15 +47,23 @@ struct Chart {
     while decade <= high {
       let position = x(pow(10, decade))
       out.append(line(x1: position, y1: 36, x2: position, y2: bottom, color: "#dddddd"))
-      out.append(text(Report.ns(pow(10, decade)), x: position, y: bottom + 14, anchor: "middle"))
+      out.append(
+        text(String(format: "%g", pow(10, decade)), x: position, y: bottom + 14, anchor: "middle"))
       decade += 1
     }
-    let colors = ["screen": "#7b61c4", "update": "#2f7ed8"]
+    let legend = [("#e07b26", "Box / MVVM"), ("#7b61c4", "MVC"), ("#2f7ed8", "alternatives")]
+    for (index, (color, name)) in legend.enumerated() {
+      let left = width - 330 + 110 * Double(index)
+      out.append(
+        "<rect x=\"\(fmt(left))\" y=\"12\" width=\"12\" height=\"12\" fill=\"\(color)\"/>")
+      out.append(text(name, x: left + 16, y: 22))
+    }
     for (index, item) in bars.enumerated() {
       let top = 40 + barRow * Double(index)
       let name = item.benchmark.name
       let color =
-        name.hasPrefix("Box") || name.hasPrefix("MVVM") ? "#e07b26" : colors[item.benchmark.group]!
+        name.hasPrefix("Box") || name.hasPrefix("MVVM")
+        ? legend[0].0 : name.hasPrefix("MVC") ? legend[1].0 : legend[2].0
       out.append(text(name, x: labelWidth, y: top + 14, anchor: "end"))
       out.append(
         "<rect x=\"\(fmt(plotLeft))\" y=\"\(fmt(top + 3))\" "
@@ -91,7 +99,8 @@ struct Chart {
     let plotBottom = plotTop + plotHeight
     let counts = points.map { Double($0.benchmark.parameter!) }
     let maxCount = log2(counts.max()!)
-    let maxValue = series.flatMap { $0.points.map(\.1) }.max()! * 1.15
+    // A round top: the next multiple of 20 ns above the highest point.
+    let maxValue = (series.flatMap { $0.points.map(\.1) }.max()! / 20 + 1).rounded(.down) * 20
     func x(_ count: Int) -> Double {
       left + log2(Double(count)) / max(maxCount, 1) * (right - left)
     }
@@ -111,7 +120,7 @@ struct Chart {
       text("N (log scale)", x: (left + right) / 2, y: plotBottom + 34, anchor: "middle"))
     out.append(
       text(
-        "ns", x: 20, y: (plotTop + plotBottom) / 2, anchor: "middle",
+        "ns per listener", x: 20, y: (plotTop + plotBottom) / 2, anchor: "middle",
         extra: "transform=\"rotate(-90 20 \(fmt((plotTop + plotBottom) / 2)))\""))
     let palette = ["#2f7ed8", "#e07b26", "#3a9d3a", "#c43a3a"]
     for (index, curve) in series.enumerated() {

@@ -64,15 +64,18 @@ let report = Report(measurements: measurements)
 print(report.table)
 print("\nmeasured in \(String(format: "%.1f", Double(now() - started) / 1e9)) s")
 
+/// Writes a file, creating its folder first.
+func write(_ data: Data, to path: String) throws {
+  let url = URL(fileURLWithPath: path)
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try data.write(to: url)
+  print("wrote \(path)")
+}
+
 do {
-  if let jsonPath {
-    try report.json().write(to: URL(fileURLWithPath: jsonPath))
-    print("wrote \(jsonPath)")
-  }
-  if let svgPath {
-    try Data(Chart(measurements: measurements).svg.utf8).write(to: URL(fileURLWithPath: svgPath))
-    print("wrote \(svgPath)")
-  }
+  if let jsonPath { try write(report.json(), to: jsonPath) }
+  if let svgPath { try write(Data(Chart(measurements: measurements).svg.utf8), to: svgPath) }
 } catch {
   FileHandle.standardError.write(Data("weather-bench: \(error)\n".utf8))
   exit(1)
