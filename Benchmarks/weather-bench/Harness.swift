@@ -102,7 +102,15 @@ struct BenchmarkSuite {
     return seen
   }
 
-  /// Measures every benchmark whose name contains `filter`, group by group.
+  /// Whether a benchmark is selected by `filter`: the one of exactly that name if there is
+  /// one, else every one whose name contains it; all of them without a filter.
+  func selects(_ benchmark: Benchmark, _ filter: String?) -> Bool {
+    guard let filter else { return true }
+    if benchmarks.contains(where: { $0.name == filter }) { return benchmark.name == filter }
+    return benchmark.name.contains(filter)
+  }
+
+  /// Measures every benchmark that `filter` selects, group by group.
   ///
   /// Within a group every benchmark is set up, warmed up and calibrated first; then the
   /// samples are taken in short rounds, one sample of each benchmark per round, so that a slow
@@ -114,7 +122,7 @@ struct BenchmarkSuite {
     var measurements: [Measurement] = []
     for group in groups {
       let members = benchmarks.filter {
-        $0.group == group && (filter.map($0.name.contains) ?? true)
+        $0.group == group && selects($0, filter)
       }
       guard !members.isEmpty else { continue }
       progress("\(group): \(members.count) benchmarks")
@@ -143,10 +151,10 @@ struct BenchmarkSuite {
     return measurements
   }
 
-  /// Sets up each benchmark whose name contains `filter` and runs its loop once, untimed, so
+  /// Sets up each benchmark that `filter` selects and runs its loop once, untimed, so
   /// that a profiler sees `iterations` updates and little else.
   func profile(iterations: Int, filter: String?) {
-    for benchmark in benchmarks where filter.map(benchmark.name.contains) ?? true {
+    for benchmark in benchmarks where selects(benchmark, filter) {
       print("profiling \(benchmark.name): \(iterations) iterations")
       benchmark.setup()(iterations)
     }

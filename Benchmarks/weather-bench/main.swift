@@ -10,7 +10,7 @@ let usage = """
     --quick        a run of seconds, for CI (fewer, shorter samples; fewer curve points)
     --json FILE    write {"results": [...], "ratios": {...}} to FILE
     --svg FILE     write the chart to FILE
-    --filter TEXT  run only the benchmarks whose name contains TEXT
+    --filter TEXT  run only the benchmark named TEXT, or else those whose name contains it
     --profile N    run each selected benchmark's loop once with N iterations, untimed, for
                    `valgrind --tool=callgrind` (instructions per update = total / N)
 
