@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
+    .executable(name: "weather-bench", targets: ["weather-bench"]),
   ],
   targets: [
     // The binding toolkit: a product of its own, usable outside the showcase.
@@ -36,6 +37,13 @@ let package = Package(
     // Thin executables.
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
+
+    // Benchmarks.
+    .executableTarget(
+      name: "weather-bench",
+      dependencies: ["BoxBinding", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM"],
+      path: "Benchmarks/weather-bench"
+    ),
 
     // Test helpers shared by every test target.
     .target(

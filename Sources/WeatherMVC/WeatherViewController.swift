@@ -89,7 +89,8 @@ public final class WeatherViewController: ViewController {
     }
   }
 
-  private func show(_ weather: WeatherData, at location: Location) {
+  /// Applies a weather result to the labels; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
     view.dateLabel.text = dateFormatter.string(
       from: weather.observationTime, in: location.timeZone)
     view.iconView.image = Image(named: weather.condition.iconID)

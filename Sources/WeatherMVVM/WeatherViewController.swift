@@ -1,3 +1,7 @@
+// Imported directly although only the view model names `Box`: without it, Swift 6 wraps every
+// binding closure below in a run-time main-actor check (`swift_task_isCurrentExecutor`, about
+// 220 instructions a call, a fifth of the binding's cost; see docs/benchmarks.md).
+import BoxBinding
 import WeatherCore
 import WeatherViews
 
@@ -14,7 +18,8 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController {
   private let view: WeatherView
-  private let viewModel: WeatherViewModel
+  /// The view model; visible to the benchmark only, which drives it through these bindings.
+  @_spi(Benchmarking) public let viewModel: WeatherViewModel
 
   /// Creates the controller and its view model.
   ///

@@ -115,7 +115,8 @@ public final class WeatherViewModel {
     }
   }
 
-  private func show(_ weather: WeatherData, at location: Location) {
+  /// Publishes a weather result through the boxes; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
     date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     icon.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)

@@ -1,0 +1,76 @@
+/// The benchmarks' names, shared by the registrations and the ratios that read them.
+enum Names {
+  static let mvcShow = "MVC show (formatting + label writes)"
+  static let mvvmShow = "MVVM show (formatting + box sets)"
+  static let mvcLabels = "MVC label writes only"
+  static let mvvmBoxes = "MVVM box sets only (binding alone)"
+
+  static func boxSet(listeners: Int) -> String {
+    "Box set, \(listeners) listener\(listeners == 1 ? "" : "s")"
+  }
+  static let boxSetScoped = "Box set, 1 owner-scoped listener"
+  static let boxDuplicate = "Box set, duplicate skipped"
+  static let boxBindUnbind = "Box bind + unbind"
+  static let closure = "direct closure call"
+  static let plainWrite = "plain property write"
+  static let observation = "Observation tracked update"
+  static let notificationCenter = "NotificationCenter post"
+  /// The suffix of the contenders that write a plain object instead of a label.
+  static let plainObject = " (plain object)"
+
+  static func listenersPerBox(_ count: Int) -> String { "listeners per box: \(count)" }
+  static func boundViews(_ count: Int) -> String { "bound views: \(count)" }
+
+  static let boxMemory = "Box<String>"
+  static let bindingMemory = "binding, bind(listener:)"
+  static let scopedBindingMemory = "binding, bind(to:)"
+  static let observableMemory = "@Observable object, 1 property"
+  static let observerMemory = "NotificationCenter observer"
+}
+
+/// One of the five ratios the issue asks for: a time ratio of two benchmarks of one run.
+struct Ratio {
+  /// The key in the JSON's `ratios` object.
+  let key: String
+  let numerator: String
+  let denominator: String
+  /// The issue's target: at most this value when `isUpperBound`, else at least.
+  let target: Double
+  let isUpperBound: Bool
+
+  static let all = [
+    Ratio(
+      key: "box_vs_closure", numerator: Names.boxSet(listeners: 1), denominator: Names.closure,
+      target: 1.2, isUpperBound: true),
+    Ratio(
+      key: "mvvm_vs_mvc", numerator: Names.mvvmShow, denominator: Names.mvcShow, target: 1.05,
+      isUpperBound: true),
+    Ratio(
+      key: "observation_vs_box", numerator: Names.observation,
+      denominator: Names.boxSet(listeners: 1), target: 20, isUpperBound: false),
+    Ratio(
+      key: "notificationcenter_vs_box", numerator: Names.notificationCenter,
+      denominator: Names.boxSet(listeners: 1), target: 20, isUpperBound: false),
+    Ratio(
+      key: "dedup_vs_plain_write", numerator: Names.boxDuplicate, denominator: Names.plainWrite,
+      target: 2, isUpperBound: true),
+  ]
+
+  /// The median of the per-round ratios, or nil when either side was not run.
+  ///
+  /// Both sides belong to one group, so each round holds one sample of each, taken a few
+  /// milliseconds apart: pairing them cancels a slow phase of the machine (another process,
+  /// a frequency change) that hits both, where a ratio of two medians would not.
+  func value(in measurements: [Measurement]) -> Double? {
+    guard let top = measurements.first(where: { $0.benchmark.name == numerator }),
+      let bottom = measurements.first(where: { $0.benchmark.name == denominator })
+    else { return nil }
+    guard top.rounds.count == bottom.rounds.count else { return top.median / bottom.median }
+    let ratios = zip(top.rounds, bottom.rounds).map { $0 / $1 }.sorted()
+    return Measurement.quantile(ratios, 0.5)
+  }
+
+  func isMet(by value: Double) -> Bool {
+    isUpperBound ? value <= target : value >= target
+  }
+}

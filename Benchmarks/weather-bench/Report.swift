@@ -1,0 +1,124 @@
+import Foundation
+
+/// Turns the measurements into the table, the JSON and the chart.
+struct Report {
+  let measurements: [Measurement]
+
+  // MARK: - Table
+
+  /// Markdown tables, readable on a terminal and pasted as-is into docs/benchmarks.md.
+  var table: String {
+    var lines: [String] = []
+    let timed = measurements.filter { $0.benchmark.parameter == nil && $0.bytes == nil }
+    if !timed.isEmpty {
+      lines += [
+        "| group | benchmark | ns/update | updates/s | spread (IQR) | min – max ns |",
+        "|---|---|---:|---:|---:|---:|",
+      ]
+      for item in timed {
+        lines.append(
+          "| \(item.benchmark.group) | \(item.benchmark.name) | \(Self.ns(item.median)) | "
+            + "\(Self.rate(item.operationsPerSecond)) | \(Self.percent(item.spreadPercent)) | "
+            + "\(Self.ns(item.samples.first!)) – \(Self.ns(item.samples.last!)) |")
+      }
+    }
+    let curves = measurements.filter { $0.benchmark.parameter != nil }
+    if !curves.isEmpty {
+      lines += [
+        "", "| scaling | N | ns/update | updates/s | ns per listener | spread (IQR) |",
+        "|---|---:|---:|---:|---:|---:|",
+      ]
+      for item in curves {
+        let count = item.benchmark.parameter!
+        let series = item.benchmark.name.split(separator: ":").first.map(String.init) ?? ""
+        lines.append(
+          "| \(series) | \(count) | \(Self.ns(item.median)) | "
+            + "\(Self.rate(item.operationsPerSecond)) | \(Self.ns(item.median / Double(count))) | "
+            + "\(Self.percent(item.spreadPercent)) |")
+      }
+    }
+    let memory = measurements.filter { $0.bytes != nil }
+    if !memory.isEmpty {
+      lines += [
+        "", "| memory | bytes retained each | ns to create + release | spread (IQR) |",
+        "|---|---:|---:|---:|",
+      ]
+      for item in memory {
+        let bytes = item.bytes!.isNaN ? "n/a" : String(format: "%.0f", item.bytes!)
+        lines.append(
+          "| \(item.benchmark.name) | \(bytes) | \(Self.ns(item.median)) | "
+            + "\(Self.percent(item.spreadPercent)) |")
+      }
+    }
+    let ratios = Ratio.all.compactMap { ratio in ratio.value(in: measurements).map { (ratio, $0) } }
+    if !ratios.isEmpty {
+      lines += ["", "| ratio | value | target | |", "|---|---:|---:|---|"]
+      for (ratio, value) in ratios {
+        let target = (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", ratio.target)
+        let verdict = ratio.isMet(by: value) ? "met" : "**missed**"
+        lines.append(
+          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target) | \(verdict) |")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func ns(_ value: Double) -> String {
+    switch value {
+    case ..<10: String(format: "%.2f", value)
+    case ..<100: String(format: "%.1f", value)
+    default: String(format: "%.0f", value)
+    }
+  }
+
+  static func rate(_ value: Double) -> String {
+    switch value {
+    case 1e9...: String(format: "%.2f G", value / 1e9)
+    case 1e6...: String(format: "%.1f M", value / 1e6)
+    default: String(format: "%.1f k", value / 1e3)
+    }
+  }
+
+  static func percent(_ value: Double) -> String { String(format: "%.1f %%", value) }
+
+  // MARK: - JSON
+
+  private struct JSONReport: Encodable {
+    let results: [JSONResult]
+    let ratios: [String: Double]
+  }
+
+  private struct JSONResult: Encodable {
+    let name: String
+    let group: String
+    let nsPerOp: Double
+    let opsPerS: Double
+    let spreadPercent: Double
+    let minNs: Double
+    let maxNs: Double
+    let samples: Int
+    let iterationsPerSample: Int
+    let parameter: Int?
+    let bytes: Double?
+  }
+
+  /// `{"results": [...], "ratios": {...}}`, with exactly the five ratio keys of the issue.
+  func json() throws -> Data {
+    let results = measurements.map { item in
+      JSONResult(
+        name: item.benchmark.name, group: item.benchmark.group, nsPerOp: item.median,
+        opsPerS: item.operationsPerSecond, spreadPercent: item.spreadPercent,
+        minNs: item.samples.first!, maxNs: item.samples.last!, samples: item.samples.count,
+        iterationsPerSample: item.iterations, parameter: item.benchmark.parameter,
+        bytes: item.bytes.flatMap { $0.isNaN ? nil : $0 })
+    }
+    var ratios: [String: Double] = [:]
+    for ratio in Ratio.all {
+      ratios[ratio.key] = ratio.value(in: measurements)
+    }
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(JSONReport(results: results, ratios: ratios))
+  }
+}

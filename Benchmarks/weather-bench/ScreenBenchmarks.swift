@@ -1,0 +1,129 @@
+import WeatherCore
+@_spi(Benchmarking) import WeatherMVC
+@_spi(Benchmarking) import WeatherMVVM
+import WeatherViews
+
+/// The text of every label for one weather result, read off a screen that showed it.
+struct ScreenTexts {
+  let date: String
+  let summary: String
+  let forecastSummary: String
+  let feelsLike: String
+  let minMax: String
+  let wind: String
+
+  /// The texts of both fixture results, as the MVC controller formats them.
+  @MainActor
+  static let fixtures: [ScreenTexts] = {
+    let view = Fixtures.makeView()
+    let controller = WeatherMVC.WeatherViewController(
+      view: view, environment: Fixtures.environment)
+    return Fixtures.weather.map { weather in
+      controller.show(weather, at: Fixtures.location)
+      return ScreenTexts(
+        date: view.dateLabel.text,
+        summary: view.summaryLabel.text, forecastSummary: view.forecastSummaryLabel.text,
+        feelsLike: view.feelsLikeLabel.text, minMax: view.minMaxLabel.text,
+        wind: view.windLabel.text)
+    }
+  }()
+}
+
+/// What both variants do with a weather result: the benchmark's way into each of them.
+@MainActor
+protocol ShowsWeather: AnyObject {
+  func show(_ weather: WeatherData, at location: Location)
+}
+
+extension WeatherMVC.WeatherViewController: ShowsWeather {}
+extension WeatherViewModel: ShowsWeather {}
+
+extension BenchmarkSuite {
+  /// Section 2.1: one weather result applied to the screen, MVC against MVVM, with the
+  /// formatting and with the binding part alone.
+  mutating func addScreenBenchmarks() {
+    add(group: "screen", name: Names.mvcShow) {
+      let (view, controller) = Self.mvcScreen()
+      return Self.showing(on: controller, keeping: view)
+    }
+    add(group: "screen", name: Names.mvvmShow) {
+      let (view, viewModel) = Self.mvvmScreen()
+      return Self.showing(on: viewModel, keeping: view)
+    }
+    // The same writes without the formatters: the MVC controller's assignments against the
+    // view model's box sets and the controller's bindings, with precomputed texts. The icon is
+    // left out of both: turning its id into a picture (`Image(named:)`, the same call on both
+    // sides) costs about 40 times all the rest and would hide the binding.
+    add(group: "screen", name: Names.mvcLabels) {
+      let (view, _) = Self.mvcScreen()
+      let texts = opaque(ScreenTexts.fixtures)
+      return { iterations in
+        for index in 0..<iterations {
+          let text = texts[index & 1]
+          view.dateLabel.text = text.date
+          view.summaryLabel.text = text.summary
+          view.forecastSummaryLabel.text = text.forecastSummary
+          view.feelsLikeLabel.text = text.feelsLike
+          view.minMaxLabel.text = text.minMax
+          view.windLabel.text = text.wind
+        }
+        blackHole(view)
+      }
+    }
+    add(group: "screen", name: Names.mvvmBoxes) {
+      let (view, viewModel) = Self.mvvmScreen()
+      let texts = opaque(ScreenTexts.fixtures)
+      return { iterations in
+        for index in 0..<iterations {
+          let text = texts[index & 1]
+          viewModel.date.value = text.date
+          viewModel.summary.value = text.summary
+          viewModel.forecastSummary.value = text.forecastSummary
+          viewModel.feelsLike.value = text.feelsLike
+          viewModel.minMax.value = text.minMax
+          viewModel.wind.value = text.wind
+        }
+        blackHole(view)
+      }
+    }
+  }
+
+  /// The loop of both screen updates: apply the other of the two weather results.
+  ///
+  /// Generic, so it is specialized for each variant and calls its `show(_:at:)` directly.
+  private static func showing<Screen: ShowsWeather>(
+    on screen: Screen, keeping view: WeatherView
+  ) -> BenchmarkBody {
+    let weather = opaque(Fixtures.weather)
+    let location = opaque(Fixtures.location)
+    screen.show(weather[1], at: location)
+    return { iterations in
+      for index in 0..<iterations { screen.show(weather[index & 1], at: location) }
+      blackHole(view)
+    }
+  }
+
+  /// An MVC screen whose controller has loaded.
+  private static func mvcScreen() -> (WeatherView, WeatherMVC.WeatherViewController) {
+    let view = Fixtures.makeView()
+    let controller = WeatherMVC.WeatherViewController(
+      view: view, environment: Fixtures.environment)
+    controller.viewDidLoad()
+    return (view, controller)
+  }
+
+  /// An MVVM screen whose controller has loaded, so its own bindings connect the view model
+  /// to the view; the benchmark drives the view model.
+  private static func mvvmScreen() -> (WeatherView, WeatherViewModel) {
+    let view = Fixtures.makeView()
+    let controller = WeatherMVVM.WeatherViewController(
+      view: view, environment: Fixtures.environment)
+    controller.viewDidLoad()
+    // The bindings are scoped to the controller, so it must outlive every sample.
+    Self.keepAlive.append(controller)
+    return (view, controller.viewModel)
+  }
+
+  /// Controllers that own bindings under measurement.
+  private static var keepAlive: [AnyObject] = []
+}

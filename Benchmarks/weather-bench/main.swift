@@ -1,0 +1,82 @@
+import Foundation
+
+// weather-bench: what the binding costs, measured side by side in one run.
+//
+//   swift run -c release weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
+
+let usage = """
+  usage: weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
+
+    --quick        a run of seconds, for CI (fewer, shorter samples; fewer curve points)
+    --json FILE    write {"results": [...], "ratios": {...}} to FILE
+    --svg FILE     write the chart to FILE
+    --filter TEXT  run only the benchmark named TEXT, or else those whose name contains it
+    --profile N    run each selected benchmark's loop once with N iterations, untimed, for
+                   `valgrind --tool=callgrind` (instructions per update = total / N)
+
+  """
+
+var isQuick = false
+var jsonPath: String?
+var svgPath: String?
+var filter: String?
+var profileIterations: Int?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--quick": isQuick = true
+  case "--json": jsonPath = arguments.popFirst()
+  case "--svg": svgPath = arguments.popFirst()
+  case "--filter": filter = arguments.popFirst()
+  case "--profile": profileIterations = arguments.popFirst().flatMap { Int($0) }
+  case "--help", "-h":
+    print(usage, terminator: "")
+    exit(0)
+  default:
+    FileHandle.standardError.write(Data("unknown argument \(argument)\n\(usage)".utf8))
+    exit(2)
+  }
+}
+
+var suite = BenchmarkSuite(isQuick: isQuick)
+suite.addScreenBenchmarks()
+suite.addUpdateBenchmarks()
+suite.addScalingBenchmarks()
+suite.addMemoryBenchmarks()
+
+if let profileIterations {
+  suite.profile(iterations: profileIterations, filter: filter)
+  exit(0)
+}
+
+print("weather-bench, \(isQuick ? "quick" : "full") run")
+print(Machine.current.description)
+#if DEBUG
+  print("WARNING: debug build; the numbers mean nothing. Use `swift run -c release weather-bench`.")
+#endif
+print("")
+
+let started = now()
+let measurements = suite.run(
+  settings: isQuick ? .quick : .full, filter: filter,
+  progress: { FileHandle.standardError.write(Data("running \($0)\n".utf8)) })
+let report = Report(measurements: measurements)
+print(report.table)
+print("\nmeasured in \(String(format: "%.1f", Double(now() - started) / 1e9)) s")
+
+/// Writes a file, creating its folder first.
+func write(_ data: Data, to path: String) throws {
+  let url = URL(fileURLWithPath: path)
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try data.write(to: url)
+  print("wrote \(path)")
+}
+
+do {
+  if let jsonPath { try write(report.json(), to: jsonPath) }
+  if let svgPath { try write(Data(Chart(measurements: measurements).svg.utf8), to: svgPath) }
+} catch {
+  FileHandle.standardError.write(Data("weather-bench: \(error)\n".utf8))
+  exit(1)
+}
