@@ -68,8 +68,15 @@ public final class ServiceGate {
   ///
   /// - Parameter key: The call's key.
   /// - Returns: Whether a call was waiting under that key.
+  /// A call that a task has been asked to make but has not made yet (the task is queued)
+  /// is waited for, for a few turns of the run loop; a call that never comes is `false`.
   @discardableResult
   public func release(_ key: String) async -> Bool {
+    var turns = 0
+    while !held.contains(where: { $0.key == key }), turns < 8 {
+      await Self.nextTurn()
+      turns += 1
+    }
     guard let index = held.firstIndex(where: { $0.key == key }) else { return false }
     let call = held.remove(at: index)
     await withCheckedContinuation { answered in
@@ -78,10 +85,14 @@ public final class ServiceGate {
     }
     // The caller went on with the answer in the turn that resumed us; what it queued then
     // (a redraw) runs before this.
+    await Self.nextTurn()
+    return true
+  }
+
+  private static func nextTurn() async {
     await withCheckedContinuation { continuation in
       DispatchQueue.main.async { continuation.resume() }
     }
-    return true
   }
 
   private func wait(_ key: String) async {
