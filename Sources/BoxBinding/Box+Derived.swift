@@ -50,7 +50,7 @@ extension Box {
   /// Returns a box of the pair of two boxes' values that follows both.
   ///
   /// The pair box notifies whenever either box changes (the overload for two `Equatable`
-  /// values skips duplicates instead). Lifetime is as for ``map(_:)``; it keeps neither box
+  /// values skips duplicates instead). Lifetime is as for ``map(_:)-3x4q9``; it keeps neither box
   /// alive.
   ///
   /// - Parameters:
