@@ -66,6 +66,12 @@ struct WeatherViewTests {
     let frame = view.render()
     #expect(frame.lines[frame.promptLine].hasPrefix("│ Change location › Par "))
     #expect(frame.promptColumn == 2 + TextWidth.columns(in: "Change location › Par"))
+
+    view.prompt.text = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Wales"
+    let long = view.render()
+    #expect(long.lines[long.promptLine].hasSuffix("ogogogoch, Wales │"))
+    #expect(long.lines[long.promptLine].contains("› …"))
+    #expect(long.promptColumn == view.width - 2)
   }
 
   @Test("many changes in one turn draw one frame, whatever their order")
@@ -150,5 +156,7 @@ struct TextWidthTests {
     #expect(TextWidth.columns(in: TextWidth.fit("東京東京", columns: 6)) <= 6)
     #expect(TextWidth.fit("anything", columns: 0) == "")
     #expect(TextWidth.pad("東", columns: 4) == "東  ")
+    #expect(TextWidth.fitTail("Reykjavík", columns: 5) == "…avík")
+    #expect(TextWidth.fitTail("Oslo", columns: 5) == "Oslo")
   }
 }
