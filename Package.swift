@@ -60,6 +60,7 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "WeatherViewsTests", dependencies: ["WeatherViews", "WeatherTestSupport"]),
+    .testTarget(name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherTestSupport"]),
     .testTarget(
       name: "WeatherMVVMTests",
       dependencies: ["WeatherMVVM", "WeatherCore", "BoxBinding", "WeatherTestSupport"]

@@ -59,6 +59,27 @@ public enum TextWidth {
     return result + "…"
   }
 
+  /// Cuts text to at most `columns` terminal columns by dropping its start, marked with "…",
+  /// so that the end of what is being typed stays in view.
+  ///
+  /// - Parameters:
+  ///   - text: The text to fit.
+  ///   - columns: The room available; 0 or less yields "".
+  /// - Returns: The text itself when it fits, else "…" and its longest suffix that fits.
+  public static func fitTail(_ text: String, columns limit: Int) -> String {
+    guard limit > 0 else { return "" }
+    if columns(in: text) <= limit { return text }
+    var kept: [Character] = []
+    var used = 0
+    for character in text.reversed() {
+      let width = columns(of: character)
+      if used + width > limit - 1 { break }
+      kept.append(character)
+      used += width
+    }
+    return "…" + String(kept.reversed())
+  }
+
   /// Fits text to exactly `columns` terminal columns: cut with "…", or padded with spaces.
   ///
   /// - Parameters:

@@ -105,7 +105,8 @@ public final class WeatherView: View {
     let error = clean(errorLabel)
     let errorLine = error.isEmpty ? nil : lines.count
     if !error.isEmpty { row("! " + error) }
-    let typed = TerminalText.sanitize(prompt.text)
+    let room = inner - TextWidth.columns(in: prompt.title) - 1
+    let typed = TextWidth.fitTail(TerminalText.sanitize(prompt.text), columns: room)
     let promptText = prompt.title + " " + typed
     let promptLine = lines.count
     row(promptText)

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+import WeatherApp
+import WeatherCore
+import WeatherTestSupport
+
+@Suite("Command line")
+struct WeatherOptionsTests {
+  @Test("every flag parses, in both spellings")
+  func flags() throws {
+    let options = try WeatherOptions.parse([
+      "--location", "Paris", "--units=metric", "--now", "2026-11-29T11:30:00Z",
+      "--latency=250", "--plain", "--geocoder", "open-meteo", "--weather=weatherbit",
+    ])
+    #expect(options.location == "Paris")
+    #expect(options.units == .metric)
+    #expect(options.now == Date(timeIntervalSince1970: 1_795_951_800))
+    #expect(options.latencyMilliseconds == 250)
+    #expect(options.plain)
+    #expect(options.geocoder == .openMeteo)
+    #expect(options.weather == .weatherbit)
+    #expect(!options.help)
+  }
+
+  @Test("the defaults are offline, imperial, the real clock and no latency")
+  func defaults() throws {
+    let options = try WeatherOptions.parse([])
+    #expect(options == WeatherOptions())
+    #expect(options.units == .imperial && options.now == nil && options.latencyMilliseconds == 0)
+    #expect(options.geocoder == .offline && options.weather == .offline)
+  }
+
+  @Test(
+    "a bad flag or value is a usage error that names it",
+    arguments: [
+      (["--colour"], "unknown option '--colour'"),
+      (["--units", "kelvin"], "--units must be imperial or metric, not 'kelvin'"),
+      (["--units"], "--units needs a value"),
+      (["--now", "yesterday"], "--now must be an ISO 8601 time"),
+      (["--latency", "-5"], "--latency must be a whole number"),
+      (["--latency", "600001"], "--latency must be a whole number"),
+      (["--weather", "metoffice"], "--weather must be one of offline, open-meteo, weatherbit"),
+      (["--plain=yes"], "unknown option '--plain=yes'"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect {
+      try WeatherOptions.parse(arguments)
+    } throws: { error in
+      (error as? UsageError)?.message.hasPrefix(message) == true
+    }
+  }
+
+  @Test("the environment chooses the services, and a flag wins over it")
+  func environment() throws {
+    let environment = ["WEATHER_GEOCODER": "open-meteo", "WEATHER_SERVICE": "open-meteo"]
+    let fromEnvironment = try WeatherOptions.parse([], environment: environment)
+    #expect(fromEnvironment.geocoder == .openMeteo && fromEnvironment.weather == .openMeteo)
+    let overridden = try WeatherOptions.parse(["--weather", "offline"], environment: environment)
+    #expect(overridden.weather == .offline)
+    #expect(throws: UsageError.self) {
+      try WeatherOptions.parse([], environment: ["WEATHER_SERVICE": "sunny"])
+    }
+  }
+
+  @Test("Weatherbit without a key is a usage error that never prints a key")
+  func weatherbitNeedsKey() throws {
+    let options = try WeatherOptions.parse(["--weather", "weatherbit"])
+    #expect {
+      try WeatherCommand.makeEnvironment(options, environment: ["WEATHERBIT_API_KEY": "  "])
+    } throws: { error in
+      (error as? UsageError)?.message.contains("WEATHERBIT_API_KEY") == true
+    }
+    _ = try WeatherCommand.makeEnvironment(
+      options, environment: ["WEATHERBIT_API_KEY": "secret-key-123"])
+  }
+
+  @Test("the usage lists every flag and says the offline weather is sample data")
+  func usage() {
+    let text = WeatherOptions.usage(program: "weather-mvvm")
+    for flag in [
+      "--location", "--units", "--now", "--latency", "--plain", "--help", "--geocoder", "--weather",
+    ] {
+      #expect(text.contains(flag), "usage does not mention \(flag)")
+    }
+    #expect(text.contains("SAMPLE DATA"))
+  }
+}
+
+@Suite("Executables")
+struct ExecutableTests {
+  static let variants = ["weather-mvc", "weather-mvvm"]
+
+  @Test("--help prints usage and exits 0", arguments: variants)
+  func help(executable: String) throws {
+    let run = try ProcessRun(executable: executable, arguments: ["--help"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.hasPrefix("USAGE: \(executable) "))
+    #expect(run.standardError.isEmpty)
+  }
+
+  @Test("an unknown flag or bad value exits 2 with a message on stderr", arguments: variants)
+  func usageError(executable: String) throws {
+    for arguments in [["--bogus"], ["--units", "kelvin"], ["--latency"]] {
+      let run = try ProcessRun(executable: executable, arguments: arguments)
+      #expect(run.status == 2)
+      #expect(run.standardOutput.isEmpty)
+      #expect(run.standardError.hasPrefix("\(executable): "))
+      #expect(run.standardError.contains("--help"))
+    }
+  }
+
+  @Test("--weather weatherbit without a key exits 2 at start", arguments: variants)
+  func weatherbitWithoutKey(executable: String) throws {
+    let run = try ProcessRun(
+      executable: executable, arguments: ["--weather", "weatherbit", "--plain"],
+      environment: ["WEATHERBIT_API_KEY": nil], input: "Paris\n")
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(run.standardError.contains("WEATHERBIT_API_KEY"))
+  }
+
+  @Test(
+    "plain output has no escape codes, and the final frame never shows Loading…",
+    arguments: variants)
+  func plainOutput(executable: String) throws {
+    let run = try ProcessRun(
+      executable: executable, arguments: ["--latency", "40"], environment: ["NO_COLOR": nil],
+      input: "Paris\nTokyo\n")
+    #expect(run.status == 0)
+    #expect(!run.standardOutput.utf8.contains(0x1B))
+    let frames = run.standardOutput.components(separatedBy: "\n\n").dropLast()
+    #expect(run.standardOutput.hasSuffix("╯\n\n"))
+    #expect(frames.allSatisfy { !$0.contains("\n\n") && !$0.isEmpty })
+    #expect(frames.last?.contains("Loading…") == false)
+    #expect(frames.last?.contains("Tokyo, Japan") == true)
+  }
+}
