@@ -88,7 +88,12 @@ public struct WeatherOptions: Sendable, Equatable {
       }
       switch flag {
       case "--location":
-        options.location = try value()
+        // An empty start would be ignored as input is, and leave nothing to show.
+        let text = try value()
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+          throw UsageError("--location needs a place, such as \"Paris, France\"")
+        }
+        options.location = text
       case "--units":
         let text = try value()
         guard let units = Units(rawValue: text) else {

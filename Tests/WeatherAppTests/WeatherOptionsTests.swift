@@ -41,6 +41,7 @@ struct WeatherOptionsTests {
       (["--latency", "600001"], "--latency must be a whole number"),
       (["--weather", "metoffice"], "--weather must be one of offline, open-meteo, weatherbit"),
       (["--plain=yes"], "unknown option '--plain=yes'"),
+      (["--location", "  "], "--location needs a place"),
     ])
   func usageErrors(arguments: [String], message: String) {
     #expect {
