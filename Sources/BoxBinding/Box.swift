@@ -134,7 +134,7 @@ public final class Box<T> {
       switch _duplicates {
       case .notify: break
       case .equatable: if _equals(_state.pointee.value, newValue) { return }
-      case .custom: if _isDuplicate(_state.pointee.value, newValue) { return }
+      case .custom: if _isCustomDuplicate(newValue) { return }
       }
       _accept(newValue)
     }
@@ -292,8 +292,32 @@ enum _DuplicatePolicy: UInt8 {
 /// and the comparison inlines to a plain `==`; unspecialized generic code pays a dynamic cast.
 @inlinable
 func _equals<T>(_ lhs: T, _ rhs: T) -> Bool {
+  if T.self == String.self {
+    return _stringEquals(unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
+  }
   guard let equatable = T.self as? any Equatable.Type else { return false }
   return _equals(lhs, rhs, as: equatable)
+}
+
+/// `String`'s `==`, with the standard library's own fast path for two small ASCII strings
+/// taken inline.
+///
+/// `==` compares the two strings' bits inline and, when they differ, calls
+/// `_stringCompareWithSmolCheck`, whose first step answers "not equal" for two small ASCII
+/// strings (for those, equal means bitwise equal). Label texts are mostly such strings, and that
+/// call was most of the cost of a set. The bits tested are the ones the standard library's
+/// inlinable `_StringObject.isSmall` and `smallIsASCII` test in every client, so they are
+/// part of its ABI; anything else goes to `==`.
+@inlinable @inline(__always)
+func _stringEquals(_ lhs: String, _ rhs: String) -> Bool {
+  #if _pointerBitWidth(_64)
+    let left = unsafeBitCast(lhs, to: (UInt64, UInt64).self)
+    let right = unsafeBitCast(rhs, to: (UInt64, UInt64).self)
+    if left == right { return true }
+    let smallASCII: UInt64 = 0x6000_0000_0000_0000
+    if left.1 & right.1 & smallASCII == smallASCII { return false }
+  #endif
+  return lhs == rhs
 }
 
 @inlinable
@@ -315,7 +339,12 @@ struct _BoxState<T> {
   @usableFromInline var generation: UInt64 = 0
   /// The listeners in binding order; a slot is emptied when its binding ends mid-round and
   /// squeezed out after the round, so indices stay stable while a round iterates.
-  @usableFromInline var entries: ContiguousArray<Unmanaged<_BoxEntry<T>>?> = []
+  @usableFromInline var entries: ContiguousArray<Unmanaged<_BoxEntry<T>>?> = [] {
+    didSet { solo = entries.count == 1 ? entries[0] : nil }
+  }
+  /// The only entry when there is exactly one, which is the common case of a UI binding: a
+  /// set calls it without walking the array.
+  @usableFromInline var solo: Unmanaged<_BoxEntry<T>>?
   /// Values set during a round, with their generation, delivered in order after it.
   @usableFromInline var queued: ContiguousArray<(value: T, generation: UInt64)> = []
   /// Entries whose binding ended mid-round; released once no listener runs.
@@ -373,6 +402,14 @@ final class _BoxEntry<T>: _BindingEntry {
     }
   }
 
+  /// Calls the listener; returns false when the binding has ended because its owner is gone.
+  @inlinable
+  func _call(_ value: T) -> Bool {
+    if isScoped { return scopedListener(value) }
+    listener(value)
+    return true
+  }
+
   /// Set when the box is going away, after which the entry must not touch it.
   var isDetached = false
 
@@ -392,6 +429,13 @@ extension Box {
   @inlinable
   var _slot: UnsafeMutablePointer<T> {
     UnsafeMutableRawPointer(_state).assumingMemoryBound(to: T.self)
+  }
+
+  /// Asks the box's own duplicate test. Specialized but kept out of line: a closure call needs
+  /// its arguments in memory, and inlined it would take registers from the common path.
+  @inlinable @inline(never)
+  func _isCustomDuplicate(_ newValue: T) -> Bool {
+    _isDuplicate(_state.pointee.value, newValue)
   }
 
   /// Whether a round of notification runs.
@@ -437,21 +481,28 @@ extension Box {
   }
 
   /// Calls every entry with the value of a round that started from idle. Every entry that
-  /// exists now was bound before this value was set, so no generation test is needed, and
-  /// entries bound during the round (appended after `count`) are skipped. Indexes instead of
-  /// copying the array: entries that end meanwhile leave an empty slot rather than shifting.
+  /// exists now was bound before this value was set, so no generation test is needed. A lone
+  /// entry, the common case, is called without walking the array.
   @inlinable
   func _deliverFirst(_ value: T) {
+    if let solo = _state.pointee.solo {
+      if !solo._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: 0) }
+      return
+    }
+    _deliverEach(value)
+  }
+
+  /// The loop of ``_deliverFirst(_:)`` for any number of entries but one; kept out of line so
+  /// that it takes no registers from a set with one listener. Entries bound during the round
+  /// are appended after `count` and skipped. Indexes instead of copying the array: entries that
+  /// end meanwhile leave an empty slot rather than shifting the rest.
+  @inlinable @inline(never)
+  func _deliverEach(_ value: T) {
     let count = _state.pointee.entries.count
     var index = 0
     while index < count {
       if let entry = _state.pointee.entries[index] {
-        let keep = entry._withUnsafeGuaranteedRef { entry in
-          if entry.isScoped { return entry.scopedListener(value) }
-          entry.listener(value)
-          return true
-        }
-        if !keep { _retire(at: index) }
+        if !entry._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: index) }
       }
       index &+= 1
     }
@@ -464,10 +515,7 @@ extension Box {
     while index < _state.pointee.entries.count {
       if let entry = _state.pointee.entries[index] {
         let keep = entry._withUnsafeGuaranteedRef { entry in
-          guard entry.since < generation else { return true }
-          if entry.isScoped { return entry.scopedListener(value) }
-          entry.listener(value)
-          return true
+          entry.since >= generation || entry._call(value)
         }
         if !keep { _retire(at: index) }
       }
