@@ -339,12 +339,7 @@ struct _BoxState<T> {
   @usableFromInline var generation: UInt64 = 0
   /// The listeners in binding order; a slot is emptied when its binding ends mid-round and
   /// squeezed out after the round, so indices stay stable while a round iterates.
-  @usableFromInline var entries: ContiguousArray<Unmanaged<_BoxEntry<T>>?> = [] {
-    didSet { solo = entries.count == 1 ? entries[0] : nil }
-  }
-  /// The only entry when there is exactly one, which is the common case of a UI binding: a
-  /// set calls it without walking the array.
-  @usableFromInline var solo: Unmanaged<_BoxEntry<T>>?
+  @usableFromInline var entries: ContiguousArray<Unmanaged<_BoxEntry<T>>?> = []
   /// Values set during a round, with their generation, delivered in order after it.
   @usableFromInline var queued: ContiguousArray<(value: T, generation: UInt64)> = []
   /// Entries whose binding ended mid-round; released once no listener runs.
@@ -485,8 +480,8 @@ extension Box {
   /// entry, the common case, is called without walking the array.
   @inlinable
   func _deliverFirst(_ value: T) {
-    if let solo = _state.pointee.solo {
-      if !solo._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: 0) }
+    if _state.pointee.entries.count == 1, let entry = _state.pointee.entries[0] {
+      if !entry._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: 0) }
       return
     }
     _deliverEach(value)
