@@ -307,10 +307,11 @@ func _equals<T>(_ lhs: T, _ rhs: T) -> Bool {
 /// strings (for those, equal means bitwise equal). Label texts are mostly such strings, and that
 /// call was most of the cost of a set. The bits tested are the ones the standard library's
 /// inlinable `_StringObject.isSmall` and `smallIsASCII` test in every client, so they are
-/// part of its ABI; anything else goes to `==`.
+/// part of its ABI. Anything else, and every other platform than 64-bit little-endian, goes to
+/// `==`.
 @inlinable @inline(__always)
 func _stringEquals(_ lhs: String, _ rhs: String) -> Bool {
-  #if _pointerBitWidth(_64)
+  #if _pointerBitWidth(_64) && _endian(little)
     let left = unsafeBitCast(lhs, to: (UInt64, UInt64).self)
     let right = unsafeBitCast(rhs, to: (UInt64, UInt64).self)
     if left == right { return true }
