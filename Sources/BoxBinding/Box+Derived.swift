@@ -113,7 +113,7 @@ final class _Downstream<U> {
   /// hear from it, so updating it further is wasted work. A box in the middle of notifying is
   /// never orphaned: its own frames are still running.
   var isOrphaned: Bool {
-    isKnownUniquelyReferenced(&box) && !box._state.pointee.isNotifying
+    isKnownUniquelyReferenced(&box) && !box._isNotifying
       && box._state.pointee.entries.allSatisfy { $0 == nil }
   }
 }

@@ -73,6 +73,7 @@ public final class Box<T> {
   init(value: T, duplicates: _DuplicatePolicy, isDuplicate: @escaping (T, T) -> Bool) {
     _state = .allocate(capacity: 1)
     _state.initialize(to: _BoxState(value: value))
+    assert(MemoryLayout<_BoxState<T>>.offset(of: \_BoxState<T>.value) == 0, "_slot needs it")
     _duplicates = duplicates
     _isDuplicate = isDuplicate
   }
@@ -133,7 +134,7 @@ public final class Box<T> {
       switch _duplicates {
       case .notify: break
       case .equatable: if _equals(_state.pointee.value, newValue) { return }
-      case .custom: if _isDuplicate(_state.pointee.value, newValue) { return }
+      case .custom: if _isCustomDuplicate(newValue) { return }
       }
       _accept(newValue)
     }
@@ -149,7 +150,7 @@ public final class Box<T> {
   /// box.send(box.value)  // re-render with the same value
   /// ```
   @inlinable
-  public func send(_ value: T) {
+  public func send(_ value: consuming T) {
     _accept(value)
   }
 
@@ -291,8 +292,33 @@ enum _DuplicatePolicy: UInt8 {
 /// and the comparison inlines to a plain `==`; unspecialized generic code pays a dynamic cast.
 @inlinable
 func _equals<T>(_ lhs: T, _ rhs: T) -> Bool {
+  if T.self == String.self {
+    return _stringEquals(unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
+  }
   guard let equatable = T.self as? any Equatable.Type else { return false }
   return _equals(lhs, rhs, as: equatable)
+}
+
+/// `String`'s `==`, with the standard library's own fast path for two small ASCII strings
+/// taken inline.
+///
+/// `==` compares the two strings' bits inline and, when they differ, calls
+/// `_stringCompareWithSmolCheck`, whose first step answers "not equal" for two small ASCII
+/// strings (for those, equal means bitwise equal). Label texts are mostly such strings, and that
+/// call was most of the cost of a set. The bits tested are the ones the standard library's
+/// inlinable `_StringObject.isSmall` and `smallIsASCII` test in every client, so they are
+/// part of its ABI. Anything else, and every other platform than 64-bit little-endian, goes to
+/// `==`.
+@inlinable @inline(__always)
+func _stringEquals(_ lhs: String, _ rhs: String) -> Bool {
+  #if _pointerBitWidth(_64) && _endian(little)
+    let left = unsafeBitCast(lhs, to: (UInt64, UInt64).self)
+    let right = unsafeBitCast(rhs, to: (UInt64, UInt64).self)
+    if left == right { return true }
+    let smallASCII: UInt64 = 0x6000_0000_0000_0000
+    if left.1 & right.1 & smallASCII == smallASCII { return false }
+  #endif
+  return lhs == rhs
 }
 
 @inlinable
@@ -303,13 +329,15 @@ func _equals<T, E: Equatable>(_ lhs: T, _ rhs: T, as type: E.Type) -> Bool {
 /// The mutable state of a box, kept behind the box's pointer.
 @usableFromInline
 struct _BoxState<T> {
+  /// The current value. It is the first stored property, so it sits at the start of the
+  /// state and the set path addresses it through ``Box/_slot`` as memory of its own.
   @usableFromInline var value: T
-  /// How many values the box has accepted; the number of the latest one.
+  /// What the state is doing: a combination of the `_Round` flags, zero when idle.
+  @usableFromInline var round: UInt8 = 0
+  /// Counts the values set during rounds; an entry bound at generation `g` hears only queued
+  /// values numbered above `g`. A set outside a round needs no number: every entry that exists
+  /// when it starts is older than it.
   @usableFromInline var generation: UInt64 = 0
-  /// True while a round of notification runs; sets made meanwhile are queued.
-  @usableFromInline var isNotifying = false
-  /// True when the round in progress left queued values or retired entries to deal with.
-  @usableFromInline var needsFollowUp = false
   /// The listeners in binding order; a slot is emptied when its binding ends mid-round and
   /// squeezed out after the round, so indices stay stable while a round iterates.
   @usableFromInline var entries: ContiguousArray<Unmanaged<_BoxEntry<T>>?> = []
@@ -320,6 +348,18 @@ struct _BoxState<T> {
 
   @usableFromInline
   init(value: T) { self.value = value }
+}
+
+/// The flags of `_BoxState.round`.
+@usableFromInline
+enum _Round {
+  /// A round of notification runs; sets made meanwhile are queued.
+  @usableFromInline static let notifying: UInt8 = 1
+  /// The value slot holds an unretained bitwise copy of the value that the set in progress
+  /// owns and is announcing; it must be overwritten, never released.
+  @usableFromInline static let borrowed: UInt8 = 2
+  /// The round left queued values or retired entries to deal with when it ends.
+  @usableFromInline static let followUp: UInt8 = 4
 }
 
 /// One binding. Entries are held unmanaged by the box and called through a borrowed
@@ -358,6 +398,14 @@ final class _BoxEntry<T>: _BindingEntry {
     }
   }
 
+  /// Calls the listener; returns false when the binding has ended because its owner is gone.
+  @inlinable
+  func _call(_ value: T) -> Bool {
+    if isScoped { return scopedListener(value) }
+    listener(value)
+    return true
+  }
+
   /// Set when the box is going away, after which the entry must not touch it.
   var isDetached = false
 
@@ -373,42 +421,97 @@ class _BindingEntry {
 }
 
 extension Box {
+  /// The value's own memory inside the state: `value` is the state's first stored property.
   @inlinable
-  func _accept(_ newValue: T) {
-    _state.pointee.value = newValue
-    _state.pointee.generation &+= 1
-    if _state.pointee.isNotifying {
-      _enqueue(newValue)
+  var _slot: UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(_state).assumingMemoryBound(to: T.self)
+  }
+
+  /// Asks the box's own duplicate test. Specialized but kept out of line: a closure call needs
+  /// its arguments in memory, and inlined it would take registers from the common path.
+  @inlinable @inline(never)
+  func _isCustomDuplicate(_ newValue: T) -> Bool {
+    _isDuplicate(_state.pointee.value, newValue)
+  }
+
+  /// Whether a round of notification runs.
+  @inlinable
+  var _isNotifying: Bool { _state.pointee.round & _Round.notifying != 0 }
+
+  /// Stores and announces a value that passed the duplicate check.
+  ///
+  /// The common case, a set while no round runs, costs one move into the state: the set owns
+  /// `newValue`, so the state gets an unretained bitwise copy of it for the length of the round
+  /// (readers copy from it as from any value; a set during the round overwrites it without
+  /// releasing it), listeners borrow `newValue` itself, and at the end the state takes it over.
+  /// The value it replaces is released after the round, when the state is consistent again.
+  @inlinable
+  func _accept(_ newValue: __owned T) {
+    guard _state.pointee.round == 0 else {
+      _acceptDuringRound(newValue)
       return
     }
-    _state.pointee.isNotifying = true
-    _deliver(newValue, generation: _state.pointee.generation)
-    _endRound()
+    let slot = _slot
+    let old = slot.move()
+    // A type that is not bitwise-takable (a C++ type with a move constructor, say) gets a real
+    // copy; the flag check at the end folds away once `T` is known.
+    let fastRound: UInt8
+    if _isBitwiseTakable(T.self) {
+      withUnsafePointer(to: newValue) {
+        UnsafeMutableRawPointer(slot).copyMemory(from: $0, byteCount: MemoryLayout<T>.size)
+      }
+      fastRound = _Round.notifying | _Round.borrowed
+    } else {
+      slot.initialize(to: newValue)
+      fastRound = _Round.notifying
+    }
+    _state.pointee.round = fastRound
+    _deliverFirst(newValue)
+    if _state.pointee.round == fastRound {
+      if fastRound & _Round.borrowed != 0 { slot.initialize(to: newValue) }
+      _state.pointee.round = 0
+    } else {
+      _endRound(owning: newValue)
+    }
+    _ = consume old
   }
 
-  /// Ends a round on the fast path when it left nothing to do, which is the common case.
+  /// Calls every entry with the value of a round that started from idle. Every entry that
+  /// exists now was bound before this value was set, so no generation test is needed. A lone
+  /// entry, the common case, is called without walking the array.
   @inlinable
-  func _endRound() {
-    if _state.pointee.needsFollowUp {
-      _finishRound()
-    } else {
-      _state.pointee.isNotifying = false
+  func _deliverFirst(_ value: T) {
+    if _state.pointee.entries.count == 1, let entry = _state.pointee.entries[0] {
+      if !entry._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: 0) }
+      return
+    }
+    _deliverEach(value)
+  }
+
+  /// The loop of ``_deliverFirst(_:)`` for any number of entries but one; kept out of line so
+  /// that it takes no registers from a set with one listener. Entries bound during the round
+  /// are appended after `count` and skipped. Indexes instead of copying the array: entries that
+  /// end meanwhile leave an empty slot rather than shifting the rest.
+  @inlinable @inline(never)
+  func _deliverEach(_ value: T) {
+    let count = _state.pointee.entries.count
+    var index = 0
+    while index < count {
+      if let entry = _state.pointee.entries[index] {
+        if !entry._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: index) }
+      }
+      index &+= 1
     }
   }
 
-  /// Calls every entry bound before `generation` with `value`. Indexes instead of copying the
-  /// array: entries appended meanwhile are skipped by their generation, and entries that end
-  /// meanwhile leave an empty slot rather than shifting the rest.
-  @inlinable
+  /// Calls every entry bound before `generation` with a value queued during a round.
+  @usableFromInline
   func _deliver(_ value: T, generation: UInt64) {
     var index = 0
     while index < _state.pointee.entries.count {
       if let entry = _state.pointee.entries[index] {
         let keep = entry._withUnsafeGuaranteedRef { entry in
-          guard entry.since < generation else { return true }
-          if entry.isScoped { return entry.scopedListener(value) }
-          entry.listener(value)
-          return true
+          entry.since >= generation || entry._call(value)
         }
         if !keep { _retire(at: index) }
       }
@@ -416,10 +519,32 @@ extension Box {
     }
   }
 
+  /// A set while a round runs: the value is readable at once and announced after the round.
   @usableFromInline
-  func _enqueue(_ value: T) {
+  func _acceptDuringRound(_ value: consuming T) {
+    if _state.pointee.round & _Round.borrowed != 0 {
+      // The slot holds the round's unretained copy: overwrite it, do not release it.
+      _slot.initialize(to: copy value)
+      _state.pointee.round &= ~_Round.borrowed
+    } else {
+      _slot.pointee = copy value
+    }
+    _state.pointee.generation &+= 1
     _state.pointee.queued.append((value, _state.pointee.generation))
-    _state.pointee.needsFollowUp = true
+    _state.pointee.round |= _Round.followUp
+  }
+
+  /// Ends a round that started from idle and left work behind: hands the round's value to
+  /// the state unless a later set replaced it, then finishes the round.
+  @usableFromInline
+  func _endRound(owning value: consuming T) {
+    if _state.pointee.round & _Round.borrowed != 0 {
+      _slot.initialize(to: value)
+      _state.pointee.round &= ~_Round.borrowed
+    } else {
+      _ = consume value
+    }
+    _finishRound()
   }
 
   /// Ends the round: delivers the values queued during it, then lets go of retired entries.
@@ -432,8 +557,7 @@ extension Box {
       _deliver(value, generation: generation)
     }
     _state.pointee.queued.removeAll(keepingCapacity: true)
-    _state.pointee.needsFollowUp = false
-    _state.pointee.isNotifying = false
+    _state.pointee.round = 0
     guard !_state.pointee.retired.isEmpty else { return }
     _state.pointee.entries.removeAll { $0 == nil }
     let retired = _state.pointee.retired
@@ -446,10 +570,10 @@ extension Box {
   @usableFromInline
   func _retire(at index: Int) {
     guard let entry = _state.pointee.entries[index] else { return }
-    if _state.pointee.isNotifying {
+    if _isNotifying {
       _state.pointee.entries[index] = nil
       _state.pointee.retired.append(entry)
-      _state.pointee.needsFollowUp = true
+      _state.pointee.round |= _Round.followUp
     } else {
       _state.pointee.entries.remove(at: index)
       entry.release()
@@ -474,13 +598,17 @@ extension Box {
   /// sets are queued and delivered in order like any others.
   @usableFromInline
   func _announceCurrentValue(to listener: Listener) {
-    if _state.pointee.isNotifying {
+    if _isNotifying {
       listener(_state.pointee.value)
       return
     }
-    _state.pointee.isNotifying = true
+    _state.pointee.round = _Round.notifying
     listener(_state.pointee.value)
-    _endRound()
+    if _state.pointee.round == _Round.notifying {
+      _state.pointee.round = 0
+    } else {
+      _finishRound()
+    }
   }
 
   static func _scoped<Owner: AnyObject>(

@@ -19,6 +19,23 @@ struct BoxDuplicateTests {
     #expect(recorder.values == ["Paris", "Rome"])
   }
 
+  @Test("strings are duplicates exactly when == says so, however they are stored")
+  func stringsCompareAsStringDoes() {
+    let box = Box("Rome")
+    let recorder = BoxRecorder(box)
+    // The same short text kept in a heap buffer rather than inline.
+    var stored = String()
+    stored.reserveCapacity(64)
+    stored.append("Rome")
+    box.value = stored
+    // Canonically equivalent: "é" precomposed, then as "e" and a combining accent.
+    box.value = "caf\u{E9}"
+    box.value = "cafe\u{301}"
+    box.value = "Rom"
+    box.value = "Rome"
+    #expect(recorder.values == ["Rome", "caf\u{E9}", "Rom", "Rome"])
+  }
+
   @Test("an optional of an Equatable value skips duplicates too")
   func optionalIsSkipped() {
     let box: Box<Int?> = Box(nil)
