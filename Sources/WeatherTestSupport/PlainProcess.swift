@@ -159,6 +159,14 @@ public final class PlainProcess: Sendable {
     }
   }
 
+  /// Every byte the program has printed so far, read or not, exactly as it came.
+  ///
+  /// The frames are decoded text, in which a stray byte that is not UTF-8 shows only as
+  /// U+FFFD; a check for control bytes reads these instead.
+  public var outputBytes: [UInt8] {
+    buffer.state.withLock { [UInt8]($0.output) }
+  }
+
   /// Closes stdin, waits for the program to exit, and returns what it printed after the
   /// frames already read, with its exit status.
   public func finish() -> (rest: String, status: Int32) {
