@@ -134,18 +134,9 @@ extension UInt8 {
   }
 }
 
-func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-    true
-  default:
-    false
-  }
-}
-
 func checkTerminalText(_ text: String) {
   let clean = TerminalText.sanitize(text)
-  require(!clean.unicodeScalars.contains(where: isTerminalControl), "a control survived")
+  require(!clean.unicodeScalars.contains(where: \.isTerminalControl), "a control survived")
   require(TerminalText.sanitize(clean) == clean, "sanitizing is not idempotent")
   // Labels are short and `fit` stops early, so long inputs add time here, not coverage.
   guard clean.utf8.count <= 512 else { return }
@@ -168,7 +159,7 @@ func checkFrame(_ text: String) {
   let frame = view.render()
   for line in frame.lines {
     require(TextWidth.columns(in: line) == view.width, "a frame line is not the frame's width")
-    require(!line.unicodeScalars.contains(where: isTerminalControl), "a control in a frame")
+    require(!line.unicodeScalars.contains(where: \.isTerminalControl), "a control in a frame")
   }
 }
 

@@ -17,17 +17,6 @@ struct SanitizeCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-/// Whether a scalar is one that a terminal acts on rather than draws: C0, DEL, C1, or a
-/// bidi control that reorders the line.
-func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
-  switch scalar.value {
-  case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-    true
-  default:
-    false
-  }
-}
-
 @Suite("Terminal text: escape sequences")
 struct EscapeSequenceTests {
   static let cases: [SanitizeCase] = [
@@ -104,7 +93,7 @@ struct ControlCharacterTests {
     for value in values {
       guard let scalar = Unicode.Scalar(value) else { continue }
       for text in ["\(scalar)", "a\(scalar)b\(scalar)"]
-      where TerminalText.sanitize(text).unicodeScalars.contains(where: isTerminalControl) {
+      where TerminalText.sanitize(text).unicodeScalars.contains(where: \.isTerminalControl) {
         leaks.append("U+" + hex(value))
       }
     }
@@ -158,7 +147,7 @@ struct FrameWidthTests {
       let widths = frame.lines.map { TextWidth.columns(in: $0) }
       #expect(
         widths.allSatisfy { $0 == width }, "\(label.unicodeScalars.prefix(20).map(\.value))")
-      #expect(!frame.text.unicodeScalars.contains { $0 != "\n" && isTerminalControl($0) })
+      #expect(!frame.text.unicodeScalars.contains { $0 != "\n" && $0.isTerminalControl })
       #expect(frame.promptColumn <= width - 2)
     }
   }
