@@ -65,6 +65,53 @@ struct HostileInputTests {
     }
   }
 
+  /// Plain mode never echoes what is typed, so the test above cannot see a sanitizer fail.
+  /// Here a loopback geocoder sends each typed line back as the place's name and country,
+  /// so every hostile line reaches the screen as text from the network.
+  @Test("Hostile place names from the network draw clean frames", arguments: Variant.allCases)
+  func hostileNamesFromTheNetwork(variant: Variant) throws {
+    let server = try LoopbackHTTPServer { request in
+      guard request.path == "/v1/search", let name = request.query("name") else { return nil }
+      return .json(EchoResults(name: name).json)
+    }
+    defer { server.stop() }
+    let process = try PlainProcess(
+      executable: variant.rawValue,
+      arguments: ["--plain", "--now", "2017-08-28T16:45:00Z", "--geocoder", "open-meteo"],
+      environment: ["OPEN_METEO_GEOCODING_URL": server.baseURL.absoluteString])
+    let lines = HostileText.lines(count: 120).filter { line in
+      line.utf8.count < 300 && !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    }
+    var frames = try split(process.readFrames(1))
+    for line in lines {
+      process.write(line: line)
+      // Paced until the lookup has answered (the location is no longer "Loading…"), so no
+      // line supersedes the one before; a later weather frame is read with the next line.
+      while true {
+        let frame = try split(process.readFrames(1))
+        frames += frame
+        if frame.allSatisfy({ !$0.lines[1].contains("Loading…") }) { break }
+      }
+    }
+    let (rest, status) = process.finish()
+    frames += split(rest)
+    #expect(status == 0)
+
+    let output = process.outputBytes
+    #expect(!output.contains { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }, "a C0 control or DEL")
+    let text = String(decoding: output, as: UTF8.self)
+    #expect(Array(text.utf8) == output, "output is not valid UTF-8")
+    #expect(!text.unicodeScalars.contains { $0 != "\n" && $0.isTerminalControl })
+    // The echoed names did reach the screen: the test is not passing on "Not found".
+    let echoed = frames.filter { $0.lines[1].contains("Echo") }.count
+    #expect(echoed > lines.count / 2, "only \(echoed) frames show an echoed name")
+    for frame in frames {
+      for line in frame.lines {
+        #expect(TextWidth.columns(in: line) == WeatherView.defaultWidth, "\(line)")
+      }
+    }
+  }
+
   /// The frames of plain-mode text: each frame is followed by one empty line.
   private func split(_ text: String) -> [Frame] {
     text.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { block in
@@ -74,5 +121,33 @@ struct HostileInputTests {
 
   private func describe(_ bytes: [UInt8]) -> String {
     bytes.prefix(40).map { String($0, radix: 16) }.joined(separator: " ")
+  }
+}
+
+/// An Open-Meteo search answer whose one place is named after the query, hostile or not.
+struct EchoResults: Encodable {
+  struct Place: Encodable {
+    var name: String
+    var latitude = 37.55376
+    var longitude = -77.46026
+    var timezone = "America/New_York"
+    var country: String
+    var countryCode = "ZZ"
+    var admin1: String
+
+    enum CodingKeys: String, CodingKey {
+      case name, latitude, longitude, timezone, country, admin1
+      case countryCode = "country_code"
+    }
+  }
+
+  var results: [Place]
+
+  init(name: String) {
+    results = [Place(name: "Echo " + name, country: name, admin1: name)]
+  }
+
+  var json: Data {
+    (try? JSONEncoder().encode(self)) ?? Data()
   }
 }
