@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value behind a lock, for state that the loopback server's threads share.
+/// A value behind a lock, for state that the test helpers' threads share (the loopback server,
+/// the plain-mode process reader).
 ///
 /// `Mutex` from the Synchronization module would do, but it needs macOS 15 on Apple platforms;
 /// an `NSLock` works everywhere this package builds.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs one of the built executables in plain mode, feeding stdin and reading frames.
 ///
@@ -34,7 +33,9 @@ public final class PlainProcess: Sendable {
   private let input: FileHandle
   private let buffer = OutputBuffer()
 
-  // A class, so that the reader thread can share the noncopyable mutex.
+  // A class, so that the reader thread shares it. An NSLock, not Synchronization's `Mutex`:
+  // on Linux a contended `Mutex` waits on a futex that ThreadSanitizer cannot see, so it
+  // reported these accesses as races (docs/security.md, "Sanitizers").
   private final class OutputBuffer: Sendable {
     struct State {
       var output = Data()
@@ -42,7 +43,7 @@ public final class PlainProcess: Sendable {
       var closed = false
       var waiting = false
     }
-    let state = Mutex(State())
+    let state = LoopbackLocked(State())
     let signal = DispatchSemaphore(value: 0)
   }
 
@@ -157,6 +158,14 @@ public final class PlainProcess: Sendable {
         throw Failure.stalled(expected: count, got: frames, output: text)
       }
     }
+  }
+
+  /// Every byte the program has printed so far, read or not, exactly as it came.
+  ///
+  /// The frames are decoded text, in which a stray byte that is not UTF-8 shows only as
+  /// U+FFFD; a check for control bytes reads these instead.
+  public var outputBytes: [UInt8] {
+    buffer.state.withLock { [UInt8]($0.output) }
   }
 
   /// Closes stdin, waits for the program to exit, and returns what it printed after the

@@ -28,8 +28,11 @@ public enum TextWidth {
     }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
-    // A variation selector 16 asks for the emoji presentation, which terminals draw wide.
-    if first.properties.isEmojiPresentation || scalars.contains(where: { $0.value == 0xFE0F }) {
+    // A variation selector 16 asks for the emoji presentation, which terminals draw wide; it
+    // means nothing after a character that has no emoji form ("a\u{FE0F}" stays narrow).
+    if first.properties.isEmojiPresentation
+      || (first.properties.isEmoji && scalars.contains(where: { $0.value == 0xFE0F }))
+    {
       return 2
     }
     if isWide(first.value) { return 2 }
