@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs a built executable to completion and collects what it printed, for command-line tests.
 ///
@@ -47,7 +46,7 @@ public struct ProcessRun: Sendable {
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
     // Read both pipes to the end before waiting, so a full pipe cannot stall the child.
-    let errorData = Mutex(Data())
+    let errorData = LoopbackLocked(Data())
     let errorDone = DispatchSemaphore(value: 0)
     let errorHandle = stderr.fileHandleForReading
     Thread.detachNewThread {
