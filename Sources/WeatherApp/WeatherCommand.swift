@@ -121,7 +121,7 @@ struct StandardStream: Sendable {
   func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+      let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
       if written < 0 {
         if errno == EINTR { continue }
         return
@@ -130,3 +130,10 @@ struct StandardStream: Sendable {
     }
   }
 }
+
+// The C library's write(2), named apart from StandardStream.write, on either platform.
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  private let systemWrite = Darwin.write
+#endif
