@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
+    .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
     .executable(name: "weather-bench", targets: ["weather-bench"]),
   ],
   targets: [
@@ -34,9 +35,16 @@ let package = Package(
     // Command line and terminal code that both executables share.
     .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherLive", "WeatherViews"]),
 
+    // Every variant in one process, on the same input, with a verdict on their frames.
+    .target(
+      name: "WeatherSideBySide",
+      dependencies: ["WeatherApp", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM"]
+    ),
+
     // Thin executables.
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
+    .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
 
     // Benchmarks.
     .executableTarget(
