@@ -78,5 +78,12 @@ let package = Package(
       dependencies: ["WeatherMVC", "WeatherMVVM", "WeatherApp", "WeatherTestSupport"],
       exclude: ["Golden"]
     ),
+    .testTarget(
+      name: "WeatherSideBySideTests",
+      dependencies: [
+        "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherTestSupport",
+      ],
+      exclude: ["Golden"]
+    ),
   ]
 )

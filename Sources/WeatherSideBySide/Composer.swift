@@ -36,8 +36,7 @@ public enum Composer {
       width.map { fitsSideBySide(count: panels.count, frameWidth: frameWidth, in: $0) } ?? true
     var picture =
       sideBySide ? besideEachOther(panels) : above(panels)
-    let statusWidth = width ?? picture.lines.map(TextWidth.columns(in:)).max() ?? frameWidth
-    picture.lines += statusLines(update, width: statusWidth, timings: timings)
+    picture.lines += statusLines(update, width: width ?? .max, timings: timings)
     return picture
   }
 

@@ -32,19 +32,8 @@ struct GoldenScreenTests {
     #expect(expected.inputs == scenario.lines, "the golden file was recorded from other input")
     let server = scenario.forecastServer ? try ForecastServer() : nil
     defer { server?.server.stop() }
-    let process = try PlainProcess(
-      executable: variant.rawValue, arguments: scenario.arguments,
-      environment: server?.environment ?? [:])
-    var actual = Transcript(arguments: scenario.arguments, steps: [])
-    // Each line is written once the frames of the step before it are out, as a person would
-    // type after looking at the screen.
-    for step in expected.steps {
-      if let input = step.input { process.write(line: input) }
-      let frames = try process.readFrames(step.frameCount)
-      actual.steps.append(.init(input: step.input, output: frames))
-    }
-    let (rest, status) = process.finish()
-    actual.steps[actual.steps.count - 1].output += rest
+    let (actual, status) = try PlainProcess.replay(
+      expected, executable: variant.rawValue, environment: server?.environment ?? [:])
     #expect(status == 0)
     let diff = LineDiff.describe(expected: expected.text, actual: actual.text)
     #expect(diff.isEmpty, "end-to-end \(variant.rawValue) differs (- golden, + actual):\n\(diff)")

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import WeatherApp
+import WeatherTestSupport
+
+@testable import WeatherSideBySide
+
+@Suite("Counters")
+struct CounterTests {
+  /// Counters that a test sets by hand, in place of the process-wide ones.
+  @MainActor
+  final class Totals {
+    var value = UpdateCounts()
+  }
+
+  @Test("what is counted is booked to the variant that has control, until its job ends")
+  @MainActor
+  func booking() async {
+    let totals = Totals()
+    let ledger = ActivityLedger(variants: 2) { totals.value }
+    ledger.enter(0, timed: false)
+    totals.value.labelWrites += 3
+    ledger.enter(1, timed: false)
+    totals.value.labelWrites += 2
+    totals.value.boxSets += 1
+    #expect(ledger.take(0) == UpdateCounts(labelWrites: 3))
+    // The job that gave control ends; what happens after it belongs to no variant.
+    await ScreenSession.nextTurn()
+    totals.value.labelWrites += 100
+    ledger.enter(1, timed: false)
+    totals.value.listenerCalls += 4
+    #expect(ledger.take(1) == UpdateCounts(labelWrites: 2, boxSets: 1, listenerCalls: 4))
+    #expect(ledger.take(1) == UpdateCounts())
+    #expect(ledger.take(0) == UpdateCounts())
+  }
+
+  @Test("only timed control is timed")
+  @MainActor
+  func timing() {
+    let ledger = ActivityLedger(variants: 1) { UpdateCounts() }
+    ledger.enter(0, timed: false)
+    #expect(ledger.take(0).time == .zero)
+    ledger.enter(0, timed: true)
+    let start = ContinuousClock.now
+    while ContinuousClock.now - start < .microseconds(50) {}
+    #expect(ledger.take(0).time > .zero)
+  }
+
+  /// The status lines of a plain run of MVC and MVVM, for "Paris" after the default address.
+  ///
+  /// The figures follow from the controllers' code:
+  /// - Loading: the MVC controller writes "Loading…" and clears the error line (2 writes); the
+  ///   MVVM controller binds nine boxes, and each binding writes its label at once (9 writes).
+  /// - The answer: the place's name and the seven weather labels (8 writes) in both.
+  /// - Loading Paris: 2 writes in MVC; in MVVM the error box already holds "", so that set is
+  ///   skipped and only the name's label is written (1 write).
+  /// - Paris's answer: 8 writes in MVC; in MVVM the date is the same day as Richmond's, so 7.
+  @Test("a scripted update has the known number of label writes, end to end")
+  func knownCounts() throws {
+    let run = try ProcessRun(
+      executable: "weather-side-by-side",
+      arguments: ["--plain", "--now", "2026-11-29T11:30:00Z", "--variants", "mvc,mvvm"],
+      input: "Paris\n")
+    #expect(run.status == 0)
+    let writes = blocks(run.standardOutput).map { block in
+      block.last?.split(separator: "·").dropFirst().map {
+        Int($0.split(separator: ":")[1].split(separator: " ")[0]) ?? -1
+      } ?? []
+    }
+    #expect(writes == [[2, 9], [8, 8], [2, 1], [8, 7]])
+  }
+}
