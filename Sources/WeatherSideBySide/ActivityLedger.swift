@@ -14,8 +14,9 @@ import WeatherViews
 /// wrapped here). Everything on the main queue runs one job at a time, so control ends at
 /// the latest when the job that took it ends: a marker queued behind that job closes it.
 ///
-/// The time booked runs from each of those moments, except the display cycle, until control
-/// passes on; the services' own time is left out, and so is the drawing of frames.
+/// The time booked runs from each of those moments until control passes on. It leaves out the
+/// services' own time and the display cycle's, except the controller's `updateProperties()`
+/// that the cycle runs (the controller is wrapped here too).
 @MainActor
 final class ActivityLedger {
   private let totals: @MainActor () -> UpdateCounts
@@ -42,7 +43,8 @@ final class ActivityLedger {
   /// The counters of the view layer and the toolkit, turned on.
   static func processTotals() -> UpdateCounts {
     ViewActivity.isCounting = true
-    return UpdateCounts(labelWrites: ViewActivity.labelWrites)
+    return UpdateCounts(
+      labelWrites: ViewActivity.labelWrites, trackedChanges: ViewActivity.trackedChanges)
   }
 
   /// Gives control to a variant: what is counted from now on is booked to it.
@@ -131,6 +133,17 @@ final class ActivityLedger {
     return watched
   }
 
+  /// The variant's controller, wrapped so that its `updateProperties()`, which the display
+  /// cycle runs, is timed.
+  ///
+  /// - Parameters:
+  ///   - controller: The variant's controller.
+  ///   - variant: The variant's index.
+  /// - Returns: A controller that forwards to it.
+  func watch(_ controller: any ViewController, for variant: Int) -> any ViewController {
+    WatchedController(controller: controller, ledger: self, variant: variant)
+  }
+
   /// A display cycle for the variant's view: like ``DisplayScheduler/mainQueue``, and each
   /// draw is booked to the variant.
   ///
@@ -145,5 +158,29 @@ final class ActivityLedger {
         }
       }
     }
+  }
+}
+
+/// Forwards to a variant's controller and tells the ledger when its `updateProperties()` runs.
+@MainActor
+private final class WatchedController: ViewController {
+  let controller: any ViewController
+  let ledger: ActivityLedger
+  let variant: Int
+
+  init(controller: any ViewController, ledger: ActivityLedger, variant: Int) {
+    self.controller = controller
+    self.ledger = ledger
+    self.variant = variant
+  }
+
+  func viewDidLoad() {
+    controller.viewDidLoad()
+  }
+
+  func updateProperties() {
+    ledger.enter(variant, timed: true)
+    controller.updateProperties()
+    ledger.enter(variant, timed: false)
   }
 }

@@ -88,7 +88,8 @@ public final class SideBySideSession: TerminalScreen {
       return ScreenSession(
         environment: environment, width: frameWidth, scheduler: ledger.scheduler(for: index),
         makeController: { view, services in
-          variant.makeController(view, ledger.watch(services, for: index))
+          ledger.watch(
+            variant.makeController(view, ledger.watch(services, for: index)), for: index)
         }
       ) { [weak self] frame in self?.drew(frame, variant: index) }
     }

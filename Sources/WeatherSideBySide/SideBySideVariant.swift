@@ -1,6 +1,7 @@
 import WeatherApp
 import WeatherMVC
 import WeatherMVVM
+import WeatherObservation
 
 /// One variant of the screen as the side-by-side runner hosts it: its name, what its status
 /// shows, and how to make its controller.
@@ -47,8 +48,16 @@ public struct SideBySideVariant: Sendable {
     WeatherMVVM.WeatherViewController(view: $0, environment: $1)
   }
 
+  /// MVVM with Observation: the display cycle runs the controller's `updateProperties()` again
+  /// when something it read changes.
+  public static let observation = SideBySideVariant(
+    id: "observation", title: "Observation", counters: [.labelWrites, .trackedChanges]
+  ) {
+    WeatherObservation.WeatherViewController(view: $0, environment: $1)
+  }
+
   /// Every variant that exists, in the order they are drawn.
-  public static let all: [SideBySideVariant] = [mvc, mvvm]
+  public static let all: [SideBySideVariant] = [mvc, mvvm, observation]
 
   /// Reads a `--variants` list: names from ``all``, comma-separated, in the order given.
   ///

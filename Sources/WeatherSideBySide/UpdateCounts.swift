@@ -9,6 +9,8 @@ public struct UpdateCounts: Sendable, Equatable {
     case boxSets
     /// Calls of a box's listeners.
     case listenerCalls
+    /// Changes that Observation reported to the display cycle.
+    case trackedChanges
 
     /// The counter's words, singular and plural.
     var words: (one: String, many: String) {
@@ -16,6 +18,7 @@ public struct UpdateCounts: Sendable, Equatable {
       case .labelWrites: ("label write", "label writes")
       case .boxSets: ("box set", "box sets")
       case .listenerCalls: ("listener call", "listener calls")
+      case .trackedChanges: ("tracked change", "tracked changes")
       }
     }
   }
@@ -26,17 +29,21 @@ public struct UpdateCounts: Sendable, Equatable {
   public var boxSets = 0
   /// Calls of a box's listeners.
   public var listenerCalls = 0
+  /// Changes that Observation reported to the display cycle.
+  public var trackedChanges = 0
   /// The time the controller and view model spent, from each moment they got control (a
   /// typed line, a service answer) until they gave it back.
   public var time: Duration = .zero
 
   /// Creates counts.
   public init(
-    labelWrites: Int = 0, boxSets: Int = 0, listenerCalls: Int = 0, time: Duration = .zero
+    labelWrites: Int = 0, boxSets: Int = 0, listenerCalls: Int = 0, trackedChanges: Int = 0,
+    time: Duration = .zero
   ) {
     self.labelWrites = labelWrites
     self.boxSets = boxSets
     self.listenerCalls = listenerCalls
+    self.trackedChanges = trackedChanges
     self.time = time
   }
 
@@ -46,6 +53,7 @@ public struct UpdateCounts: Sendable, Equatable {
     case .labelWrites: labelWrites
     case .boxSets: boxSets
     case .listenerCalls: listenerCalls
+    case .trackedChanges: trackedChanges
     }
   }
 
@@ -74,12 +82,14 @@ public struct UpdateCounts: Sendable, Equatable {
   static func + (lhs: UpdateCounts, rhs: UpdateCounts) -> UpdateCounts {
     UpdateCounts(
       labelWrites: lhs.labelWrites + rhs.labelWrites, boxSets: lhs.boxSets + rhs.boxSets,
-      listenerCalls: lhs.listenerCalls + rhs.listenerCalls, time: lhs.time + rhs.time)
+      listenerCalls: lhs.listenerCalls + rhs.listenerCalls,
+      trackedChanges: lhs.trackedChanges + rhs.trackedChanges, time: lhs.time + rhs.time)
   }
 
   static func - (lhs: UpdateCounts, rhs: UpdateCounts) -> UpdateCounts {
     UpdateCounts(
       labelWrites: lhs.labelWrites - rhs.labelWrites, boxSets: lhs.boxSets - rhs.boxSets,
-      listenerCalls: lhs.listenerCalls - rhs.listenerCalls, time: lhs.time - rhs.time)
+      listenerCalls: lhs.listenerCalls - rhs.listenerCalls,
+      trackedChanges: lhs.trackedChanges - rhs.trackedChanges, time: lhs.time - rhs.time)
   }
 }

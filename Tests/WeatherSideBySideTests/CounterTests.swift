@@ -46,27 +46,44 @@ struct CounterTests {
     #expect(ledger.take(0).time > .zero)
   }
 
-  /// The status lines of a plain run of MVC and MVVM, for "Paris" after the default address.
+  /// The counts in the status lines of a plain run of every variant, for "Paris" after the
+  /// default address.
   ///
   /// The figures follow from the controllers' code:
   /// - Loading: the MVC controller writes "Loading…" and clears the error line (2 writes); the
-  ///   MVVM controller binds nine boxes, and each binding writes its label at once (9 writes).
-  /// - The answer: the place's name and the seven weather labels (8 writes) in both.
+  ///   MVVM controller binds nine boxes, and each binding writes its label at once (9); the
+  ///   display cycle runs the Observation controller's `updateProperties()`, which sets all
+  ///   nine views (9), with nothing tracked yet to change.
+  /// - The answer: the place's name and the seven weather labels (8 writes) in MVC and MVVM;
+  ///   in Observation one tracked change (the first property the view model sets ends the
+  ///   tracking) and another pass of all nine.
   /// - Loading Paris: 2 writes in MVC; in MVVM the error box already holds "", so that set is
-  ///   skipped and only the name's label is written (1 write).
+  ///   skipped and only the name's label is written (1); Observation again 1 change and 9.
   /// - Paris's answer: 8 writes in MVC; in MVVM the date is the same day as Richmond's, so 7.
-  @Test("a scripted update has the known number of label writes, end to end")
+  @Test("a scripted update has the known number of writes and tracked changes, end to end")
   func knownCounts() throws {
     let run = try ProcessRun(
       executable: "weather-side-by-side",
-      arguments: ["--plain", "--now", "2026-11-29T11:30:00Z", "--variants", "mvc,mvvm"],
-      input: "Paris\n")
+      arguments: ["--plain", "--now", "2026-11-29T11:30:00Z"], input: "Paris\n")
     #expect(run.status == 0)
-    let writes = blocks(run.standardOutput).map { block in
-      block.last?.split(separator: "·").dropFirst().map {
-        Int($0.split(separator: ":")[1].split(separator: " ")[0]) ?? -1
-      } ?? []
+    let statuses = blocks(run.standardOutput).compactMap(\.last)
+    #expect(
+      statuses.map { Self.count("label write", in: $0) } == [
+        [2, 9, 9], [8, 8, 9], [2, 1, 9], [8, 7, 9],
+      ])
+    #expect(statuses.map { Self.count("tracked change", in: $0) } == [[0], [1], [1], [1]])
+  }
+
+  /// The numbers before `words` ("label write" or "label writes") in a status line, in order.
+  static func count(_ words: String, in status: String) -> [Int] {
+    status.split(separator: "·").flatMap { part in
+      part.split(separator: ",").compactMap { item -> Int? in
+        let fields = item.split(separator: ":").last?.split(separator: " ") ?? []
+        guard fields.count >= 2, fields.dropFirst().joined(separator: " ").hasPrefix(words) else {
+          return nil
+        }
+        return Int(fields[0])
+      }
     }
-    #expect(writes == [[2, 9], [8, 8], [2, 1], [8, 7]])
   }
 }

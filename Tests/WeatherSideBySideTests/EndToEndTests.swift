@@ -40,7 +40,8 @@ struct EndToEndTests {
       executable: "weather-side-by-side", arguments: Self.arguments, input: input)
     #expect(run.status == 0)
     let composed = blocks(run.standardOutput)
-    for (column, executable) in ["weather-mvc", "weather-mvvm"].enumerated() {
+    let executables = ["weather-mvc", "weather-mvvm", "weather-observation"]
+    for (column, executable) in executables.enumerated() {
       let own = try ProcessRun(executable: executable, arguments: Self.arguments, input: input)
       let frames = blocks(own.standardOutput)
       try #require(frames.count == composed.count, "\(executable) drew another number of frames")
