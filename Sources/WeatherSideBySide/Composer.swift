@@ -40,6 +40,23 @@ public enum Composer {
     return picture
   }
 
+  /// The width to draw `count` frames at, so that they fit in `width` columns.
+  ///
+  /// Frames side by side get an equal share of the width, up to the usual width of a frame,
+  /// as long as that share is at least ``WeatherViews/WeatherView/minimumWidth``; otherwise the
+  /// frames will be stacked, and each gets the whole width, up to the usual width.
+  ///
+  /// - Parameters:
+  ///   - count: How many frames.
+  ///   - width: The columns available; `nil` for no limit.
+  /// - Returns: The frame width in columns.
+  public static func frameWidth(count: Int, in width: Int?) -> Int {
+    guard let width else { return WeatherView.defaultWidth }
+    let share = (width - max(count - 1, 0) * gap) / max(count, 1)
+    if share >= WeatherView.minimumWidth { return min(WeatherView.defaultWidth, share) }
+    return max(WeatherView.minimumWidth, min(WeatherView.defaultWidth, width))
+  }
+
   /// Whether `count` frames of `frameWidth` columns, with their gaps, fit in `width`.
   public static func fitsSideBySide(count: Int, frameWidth: Int, in width: Int) -> Bool {
     count * frameWidth + max(count - 1, 0) * gap <= width

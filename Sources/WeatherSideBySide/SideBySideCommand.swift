@@ -103,7 +103,7 @@ public enum SideBySideCommand {
         columns, draw in
         SideBySideSession(
           variants: options.variants, environments: services,
-          frameWidth: min(WeatherView.defaultWidth, columns)
+          frameWidth: Composer.frameWidth(count: options.variants.count, in: columns)
         ) { update in
           draw(Composer.compose(update, width: columns, timings: options.timings))
         }
@@ -118,7 +118,7 @@ public enum SideBySideCommand {
   /// input, and an exit status that says whether every update was identical.
   @MainActor
   static func runPlain(_ options: Options, services: [WeatherEnvironment]) async -> Int32 {
-    let frameWidth = min(WeatherView.defaultWidth, options.width ?? WeatherView.defaultWidth)
+    let frameWidth = Composer.frameWidth(count: options.variants.count, in: options.width)
     let session = SideBySideSession(
       variants: options.variants, environments: services, frameWidth: frameWidth
     ) { update in
@@ -141,15 +141,16 @@ public enum SideBySideCommand {
       USAGE: \(program) [--variants LIST] [--timings] [--width N] [OPTIONS]
 
       Runs every variant of the weather screen in one process, gives each line of input to
-      all of them, and shows their frames side by side (stacked when the terminal is too
-      narrow). Under the frames, after each update, a status line says whether the frames
+      all of them, and shows their frames side by side, narrower when the terminal is
+      narrow, and stacked when it is too narrow for frames of 32 columns side by side. Under the frames, after each update, a status line says whether the frames
       are identical (or where they first differ) and what each variant did for it: label
       writes, and for MVVM the box sets and listener calls.
 
       SIDE-BY-SIDE OPTIONS:
         --variants LIST     Comma-separated variants to run, from \(names) (default: all).
         --timings           Also show the time each controller and view model spent.
-        --width N           The composed width in plain mode (default: side by side).
+        --width N           The composed width in plain mode (default: side by side at the
+                            usual frame width, however wide that is).
 
       In plain mode the program exits with status 0 when every update was identical in
       every variant, and 1 otherwise. Every other option is the variants' own:

@@ -68,6 +68,16 @@ struct CompositionTests {
       picture.lines.contains("(no frame)") || picture.lines.contains { $0.hasSuffix("(no frame)") })
   }
 
+  @Test(
+    "frames share the width side by side down to 32 columns, else each gets the whole width",
+    arguments: [
+      (3, nil, 52), (3, 160, 52), (3, 159, 51), (3, 120, 38), (3, 100, 32), (3, 99, 52),
+      (3, 80, 52), (2, 80, 39), (2, 106, 52), (1, 40, 40), (3, 33, 33),
+    ])
+  func frameWidth(count: Int, width: Int?, expected: Int) {
+    #expect(Composer.frameWidth(count: count, in: width) == expected)
+  }
+
   @Test("a status too long for the width is one line per part, each cut to the width")
   func longStatus() {
     let paris = frame(place: "Paris, France", width: 40)

@@ -70,6 +70,19 @@ struct EndToEndTests {
     }
   }
 
+  @Test("with --width 120 the three frames stand side by side, narrower, within 120 columns")
+  func wideEnough() throws {
+    let composed = try Self.blocksOfSuccessfulRun(["--width", "120"], input: "Paris\n")
+    #expect(composed.count == 4)
+    for block in composed {
+      #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 120 })
+      #expect(
+        block[1]
+          == Array(repeating: "╭" + String(repeating: "─", count: 36) + "╮", count: 3)
+          .joined(separator: "  "))
+    }
+  }
+
   @Test("--variants picks the variants and their order")
   func variantsFlag() throws {
     let first = try #require(Self.blocksOfSuccessfulRun(["--variants", "mvvm"], input: "").first)
