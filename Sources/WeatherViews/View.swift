@@ -49,8 +49,8 @@ public final class Label: View {
   /// The text shown; setting the same text again does not ask for a redraw.
   public var text: String = "" {
     didSet {
-      if ViewActivity.isCounting { ViewActivity.labelWrites += 1 }
       if text != oldValue { setNeedsDisplay() }
+      ViewActivity.countWrite()
     }
   }
 }
@@ -66,8 +66,8 @@ public final class ImageView: View {
   /// The picture shown, or nothing.
   public var image: Image? {
     didSet {
-      if ViewActivity.isCounting { ViewActivity.labelWrites += 1 }
       if image != oldValue { setNeedsDisplay() }
+      ViewActivity.countWrite()
     }
   }
 }

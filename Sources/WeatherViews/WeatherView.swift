@@ -136,7 +136,7 @@ public final class WeatherView: View {
       // on the main actor, synchronously, and the pass is scheduled in the same turn as the
       // change, exactly where a `Box` binding would have scheduled its draw.
       MainActor.assumeIsolated {
-        if ViewActivity.isCounting { ViewActivity.trackedChanges += 1 }
+        ViewActivity.countTrackedChange()
         self?.setNeedsUpdateProperties()
       }
     }
