@@ -42,9 +42,7 @@ public struct SideBySideVariant: Sendable {
   }
 
   /// MVVM: the view model's boxes, bound to the labels by the controller.
-  public static let mvvm = SideBySideVariant(
-    id: "mvvm", title: "MVVM", counters: [.labelWrites, .boxSets, .listenerCalls]
-  ) {
+  public static let mvvm = SideBySideVariant(id: "mvvm", title: "MVVM", counters: [.labelWrites]) {
     WeatherMVVM.WeatherViewController(view: $0, environment: $1)
   }
 
