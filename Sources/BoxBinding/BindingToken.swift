@@ -3,14 +3,14 @@
 ///
 /// Discarding the token does not end the binding: as in the tutorial, a listener stays as long
 /// as the box lives unless cancelled or scoped to an owner. The token holds neither the box
-/// nor the listener, so keeping it creates no cycle.
+/// nor, once the binding has ended, the listener, so keeping it creates no cycle.
 ///
 /// ```swift
 /// let token = box.bind { print($0) }
 /// token.cancel()  // the listener is never called again
 /// ```
 public final class BindingToken {
-  private weak var binding: (any EndableBinding)?
+  private let binding: (any EndableBinding)?
 
   init(_ binding: (any EndableBinding)?) {
     self.binding = binding
@@ -44,6 +44,8 @@ extension BindingToken: Sendable {}
 
 /// What a token can do to the binding of a box of any type.
 protocol EndableBinding: AnyObject {
+  /// Whether the binding has neither ended nor lost its box.
   var isActive: Bool { get }
+  /// Ends the binding; ending it again does nothing.
   func end()
 }

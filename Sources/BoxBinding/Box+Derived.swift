@@ -112,6 +112,6 @@ final class Downstream<U> {
   /// hear from it, so updating it further is wasted work. A box in the middle of notifying is
   /// never orphaned: its own frames are still running.
   var isOrphaned: Bool {
-    isKnownUniquelyReferenced(&box) && !box.isNotifying && box.bindings.isEmpty
+    isKnownUniquelyReferenced(&box) && !box.state.isNotifying && box.state.bindings.isEmpty
   }
 }

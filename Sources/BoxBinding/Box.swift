@@ -62,21 +62,25 @@ public final class Box<T> {
 
   // The set path is @inlinable, so that it is specialized for `T` in the module that sets the
   // box; what it touches is therefore @usableFromInline.
-  @usableFromInline var current: T
+
+  /// Everything about the box that changes. Each step of a notification is one mutating call
+  /// on it, which is one exclusive access, and no listener runs inside one: a listener that
+  /// reaches the box meanwhile finds it consistent, and the access checks would trap if not.
+  @usableFromInline var state: State
   /// Says whether a new value (the second argument) repeats the current one; nil announces
   /// every set.
   @usableFromInline let isDuplicate: ((T, T) -> Bool)?
-  /// The live bindings, in binding order.
-  @usableFromInline var bindings: [Binding] = []
-  /// True while a round of notification runs; a set meanwhile is queued.
-  @usableFromInline var isNotifying = false
-  /// Values set during a round, each with the bindings that existed when it was set.
-  @usableFromInline var queued: [(value: T, bindings: [Binding])] = []
 
   @usableFromInline
   init(value: T, isDuplicate: ((T, T) -> Bool)?) {
-    current = value
+    state = State(value: value)
     self.isDuplicate = isDuplicate
+  }
+
+  deinit {
+    // A token can outlive its box; its binding lets go of the listener now. Code that runs as
+    // the listener's captures go finds the box gone: a binding holds its box weakly.
+    for binding in state.bindings { binding.end() }
   }
 
   /// Creates a box that notifies its listeners on every set.
@@ -120,9 +124,9 @@ public final class Box<T> {
   /// ```
   @inlinable
   public var value: T {
-    get { current }
+    get { state.value }
     set {
-      if let isDuplicate, isDuplicate(current, newValue) { return }
+      if let isDuplicate, isDuplicate(state.value, newValue) { return }
       send(newValue)
     }
   }
@@ -138,45 +142,40 @@ public final class Box<T> {
   /// ```
   @inlinable
   public func send(_ value: T) {
-    // The replaced value is released after the round, not while the box is storing or
-    // announcing: its deinit may read or set this box.
-    let replaced = current
-    current = value
-    if isNotifying {
-      queued.append((value, bindings))
-    } else {
-      round { deliver(value, to: bindings) }
+    let (replaced, bindingsToCall) = state.store(value)
+    if let bindingsToCall {
+      deliver(value, to: bindingsToCall)
+      finishRound()
     }
+    // Released only now, when the box is consistent again: its deinit may read or set the box.
     withExtendedLifetime(replaced) {}
   }
 
-  /// Runs `body` as a round of notification, then delivers the values set meanwhile, oldest
-  /// first, each to the bindings that existed when it was set. Nested inside a round that
-  /// already runs, it only runs `body`: that round delivers the queue.
-  @inlinable
-  func round(_ body: () -> Void) {
-    if isNotifying { return body() }
-    isNotifying = true
-    body()
-    if !queued.isEmpty { deliverQueued() }
-    isNotifying = false
-  }
-
-  /// Calls every binding of `bindings` that has not ended; a scoped binding whose owner is gone
-  /// ends instead.
+  /// Calls every binding of `bindings` that has not ended; a binding whose owner is gone ends
+  /// instead.
   @inlinable
   func deliver(_ value: T, to bindings: [Binding]) {
-    for binding in bindings where !binding.isEnded {
-      if !binding.call(value) { binding.end() }
+    for binding in bindings {
+      guard let call = binding.call else { continue }
+      if !call(value) { binding.end() }
     }
   }
 
-  @usableFromInline
-  func deliverQueued() {
-    while !queued.isEmpty {
-      let (value, bindings) = queued.removeFirst()
+  /// Delivers the values set during the round, oldest first, each to the bindings that existed
+  /// when it was set, and ends the round.
+  @inlinable
+  func finishRound() {
+    while let (value, bindings) = state.nextQueued() {
       deliver(value, to: bindings)
     }
+  }
+
+  /// Calls a new listener with the current value, as a round of its own when none runs, so
+  /// that values it sets are queued and delivered in order like any others.
+  func announce(to listener: (T) -> Void) {
+    guard state.startRound() else { return listener(state.value) }
+    listener(state.value)
+    finishRound()
   }
 
   /// Adds a listener and calls it at once with the current value, as the tutorial's Box does.
@@ -202,14 +201,14 @@ public final class Box<T> {
   @discardableResult
   public func bind(listener: Listener?) -> BindingToken {
     guard let listener else {
-      for binding in bindings where binding.endsOnBindNil { binding.end() }
+      for binding in state.bindings where binding.endsOnBindNil { binding.end() }
       return BindingToken(nil)
     }
     let binding = add(endsOnBindNil: true) {
       listener($0)
       return true
     }
-    round { listener(current) }
+    announce(to: listener)
     return BindingToken(binding)
   }
 
@@ -253,7 +252,7 @@ public final class Box<T> {
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
     let token = observe(to: owner, listener)
-    round { listener(owner, current) }
+    announce { listener(owner, $0) }
     return token
   }
 
@@ -281,35 +280,77 @@ public final class Box<T> {
       })
   }
 
-  /// Appends a binding that calls `call`; a set that is queued now reaches it only if it is
-  /// set later, since each queued value keeps the bindings of its own time.
+  /// Appends a binding that calls `call`. A value queued now does not reach it: each queued
+  /// value keeps the bindings of the time it was set.
   func add(endsOnBindNil: Bool = false, _ call: @escaping (T) -> Bool) -> Binding {
     let binding = Binding(box: self, endsOnBindNil: endsOnBindNil, call: call)
-    bindings.append(binding)
+    state.bindings.append(binding)
     return binding
   }
 
-  /// Takes `binding` out of the live bindings. A round that runs keeps its own copy of the
-  /// array, in which the binding stays but, ended, is skipped.
-  func remove(_ binding: Binding) {
-    guard let index = bindings.firstIndex(where: { $0 === binding }) else { return }
-    // Returned, not dropped inside `remove(at:)`, so that the listener's captures are released
-    // after the access to `bindings` ends: their deinit may use this box again.
-    let removed = bindings.remove(at: index)
-    _ = removed
+  /// The changing part of a box.
+  @usableFromInline
+  struct State {
+    @usableFromInline var value: T
+    /// The live bindings, in binding order. A round works on a copy, so bindings added or
+    /// ended meanwhile do not disturb it.
+    @usableFromInline var bindings: [Binding] = []
+    /// True while a round of notification runs; a value set meanwhile is queued.
+    @usableFromInline var isNotifying = false
+    /// Values set during a round, each with the bindings that existed when it was set.
+    @usableFromInline var queued: [(value: T, bindings: [Binding])] = []
+
+    @usableFromInline
+    init(value: T) { self.value = value }
+
+    /// Stores `newValue` and returns the value it replaced, and the bindings to call now: all
+    /// of them when this starts a round, nil when a round runs and the value is queued for it.
+    @inlinable
+    mutating func store(_ newValue: T) -> (replaced: T, bindings: [Binding]?) {
+      var replaced = newValue
+      swap(&value, &replaced)
+      if isNotifying {
+        queued.append((newValue, bindings))
+        return (replaced, nil)
+      }
+      isNotifying = true
+      return (replaced, bindings)
+    }
+
+    /// Starts a round unless one runs; returns whether it did.
+    mutating func startRound() -> Bool {
+      if isNotifying { return false }
+      isNotifying = true
+      return true
+    }
+
+    /// Takes the oldest queued value, or ends the round when there is none.
+    @inlinable
+    mutating func nextQueued() -> (value: T, bindings: [Binding])? {
+      if queued.isEmpty {
+        isNotifying = false
+        return nil
+      }
+      return queued.removeFirst()
+    }
+
+    /// Takes `binding` out of the live bindings and returns it, so that whatever it holds is
+    /// released after this access: a listener's captures may use the box as they go.
+    mutating func remove(_ binding: Binding) -> Binding? {
+      bindings.firstIndex { $0 === binding }.map { bindings.remove(at: $0) }
+    }
   }
 
   /// One listener of a box, and what its ``BindingToken`` ends.
   @usableFromInline
-  final class Binding: EndableBinding {
-    /// Calls the listener; returns false when the binding must end because its owner is gone.
-    @usableFromInline let call: (T) -> Bool
-    /// Set once the binding ends; a round in progress skips it from then on.
-    @usableFromInline var isEnded = false
+  final class Binding {
+    /// Calls the listener and returns false when the binding must end because its owner is
+    /// gone; nil once the binding has ended, so that its captures go with it.
+    @usableFromInline var call: ((T) -> Bool)?
     /// Whether `bind(listener: nil)` ends it: true for bindings made with `bind(listener:)`.
     let endsOnBindNil: Bool
-    // Weak, because a binding's captures can outlive the box by a moment: the box releases
-    // them as it goes, and a capture whose deinit cancels its token then finds no box.
+    // Weak, because a token can keep a binding after its box is gone, and code that runs while
+    // the box goes (a capture's deinit that cancels a token) must find it gone.
     weak var box: Box<T>?
 
     init(box: Box<T>, endsOnBindNil: Bool, call: @escaping (T) -> Bool) {
@@ -318,15 +359,21 @@ public final class Box<T> {
       self.call = call
     }
 
-    var isActive: Bool { !isEnded && box != nil }
-
+    /// Ends the binding: it is skipped from now on, even in a round that runs, and it lets go
+    /// of its listener.
     @usableFromInline
     func end() {
-      guard !isEnded else { return }
-      isEnded = true
-      box?.remove(self)
+      let listener = call
+      call = nil
+      let removed = box?.state.remove(self)
+      // Released after the accesses above: the captures' deinit may use the box or this token.
+      withExtendedLifetime((listener, removed)) {}
     }
   }
+}
+
+extension Box.Binding: EndableBinding {
+  var isActive: Bool { call != nil && box != nil }
 }
 
 // Explicitly not Sendable: a box belongs to one isolation domain (see "Isolation" above).
