@@ -3,7 +3,7 @@
 ///
 /// Discarding the token does not end the binding: as in the tutorial, a listener stays as long
 /// as the box lives unless cancelled or scoped to an owner. The token holds neither the box
-/// nor, once the binding has ended, the listener, so keeping it creates no cycle.
+/// nor the listener, so keeping it creates no cycle.
 ///
 /// ```swift
 /// let token = box.bind { print($0) }

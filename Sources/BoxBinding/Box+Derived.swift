@@ -95,9 +95,10 @@ extension Box {
 
   /// Keeps `derived` up to date with this box until nothing can observe it any more.
   func forward<U>(into derived: Downstream<U>, _ update: @escaping (Box<U>, T) -> Void) {
-    _ = add { value in
+    let handle = Handle(box: self)
+    add(handle) { [unowned handle] value in
       update(derived.box, value)
-      return !derived.isOrphaned
+      if derived.isOrphaned { handle.end() }
     }
   }
 }

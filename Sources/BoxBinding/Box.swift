@@ -77,12 +77,6 @@ public final class Box<T> {
     self.isDuplicate = isDuplicate
   }
 
-  deinit {
-    // A token can outlive its box; its binding lets go of the listener now. Code that runs as
-    // the listener's captures go finds the box gone: a binding holds its box weakly.
-    for binding in state.bindings { binding.end() }
-  }
-
   /// Creates a box that notifies its listeners on every set.
   ///
   /// For an `Equatable` value the constrained initializer that skips duplicates is chosen
@@ -144,29 +138,33 @@ public final class Box<T> {
   public func send(_ value: T) {
     let (replaced, bindingsToCall) = state.store(value)
     if let bindingsToCall {
-      deliver(value, to: bindingsToCall)
-      finishRound()
+      deliver(value, to: bindingsToCall, inFreshRound: true)
+      if !state.endRoundUnlessQueued() { deliverQueued() }
+    } else {
+      state.enqueue(value)
     }
     // Released only now, when the box is consistent again: its deinit may read or set the box.
     withExtendedLifetime(replaced) {}
   }
 
-  /// Calls every binding of `bindings` that has not ended; a binding whose owner is gone ends
-  /// instead.
+  /// Calls every binding of `bindings` that has not ended.
+  ///
+  /// In a round that has just started nothing has run yet, so its first binding cannot have
+  /// ended since the array was taken: only the bindings after it are checked.
   @inlinable
-  func deliver(_ value: T, to bindings: [Binding]) {
-    for binding in bindings {
-      guard let call = binding.call else { continue }
-      if !call(value) { binding.end() }
+  func deliver(_ value: T, to bindings: [Binding], inFreshRound: Bool) {
+    for (index, binding) in bindings.enumerated() {
+      if (index > 0 || !inFreshRound) && binding.handle.isEnded { continue }
+      binding.call(value)
     }
   }
 
   /// Delivers the values set during the round, oldest first, each to the bindings that existed
   /// when it was set, and ends the round.
-  @inlinable
-  func finishRound() {
+  @usableFromInline
+  func deliverQueued() {
     while let (value, bindings) = state.nextQueued() {
-      deliver(value, to: bindings)
+      deliver(value, to: bindings, inFreshRound: false)
     }
   }
 
@@ -175,7 +173,7 @@ public final class Box<T> {
   func announce(to listener: (T) -> Void) {
     guard state.startRound() else { return listener(state.value) }
     listener(state.value)
-    finishRound()
+    if !state.endRoundUnlessQueued() { deliverQueued() }
   }
 
   /// Adds a listener and calls it at once with the current value, as the tutorial's Box does.
@@ -201,15 +199,12 @@ public final class Box<T> {
   @discardableResult
   public func bind(listener: Listener?) -> BindingToken {
     guard let listener else {
-      for binding in state.bindings where binding.endsOnBindNil { binding.end() }
+      for binding in state.bindings where binding.handle.endsOnBindNil { binding.handle.end() }
       return BindingToken(nil)
     }
-    let binding = add(endsOnBindNil: true) {
-      listener($0)
-      return true
-    }
+    let token = add(Handle(box: self, endsOnBindNil: true), listener)
     announce(to: listener)
-    return BindingToken(binding)
+    return token
   }
 
   /// Adds a listener that is called with every later value, but not with the current one.
@@ -222,11 +217,7 @@ public final class Box<T> {
   /// ```
   @discardableResult
   public func observe(_ listener: @escaping Listener) -> BindingToken {
-    BindingToken(
-      add {
-        listener($0)
-        return true
-      })
+    add(Handle(box: self), listener)
   }
 
   /// Binds for the lifetime of `owner`: calls the listener at once and on every change, with the
@@ -272,20 +263,19 @@ public final class Box<T> {
   public func observe<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
-    BindingToken(
-      add { [weak owner] value in
-        guard let owner else { return false }
-        listener(owner, value)
-        return true
-      })
+    let handle = Handle(box: self)
+    return add(handle) { [weak owner, unowned handle] value in
+      guard let owner else { return handle.end() }
+      listener(owner, value)
+    }
   }
 
   /// Appends a binding that calls `call`. A value queued now does not reach it: each queued
   /// value keeps the bindings of the time it was set.
-  func add(endsOnBindNil: Bool = false, _ call: @escaping (T) -> Bool) -> Binding {
-    let binding = Binding(box: self, endsOnBindNil: endsOnBindNil, call: call)
-    state.bindings.append(binding)
-    return binding
+  @discardableResult
+  func add(_ handle: Handle, _ call: @escaping Listener) -> BindingToken {
+    state.bindings.append(Binding(call: call, handle: handle))
+    return BindingToken(handle)
   }
 
   /// The changing part of a box.
@@ -304,17 +294,29 @@ public final class Box<T> {
     init(value: T) { self.value = value }
 
     /// Stores `newValue` and returns the value it replaced, and the bindings to call now: all
-    /// of them when this starts a round, nil when a round runs and the value is queued for it.
+    /// of them when this starts a round, nil when a round runs already.
     @inlinable
     mutating func store(_ newValue: T) -> (replaced: T, bindings: [Binding]?) {
       var replaced = newValue
       swap(&value, &replaced)
-      if isNotifying {
-        queued.append((newValue, bindings))
-        return (replaced, nil)
-      }
+      if isNotifying { return (replaced, nil) }
       isNotifying = true
       return (replaced, bindings)
+    }
+
+    /// Queues a value set while a round runs, with the bindings that exist now.
+    @usableFromInline
+    mutating func enqueue(_ value: T) {
+      queued.append((value, bindings))
+    }
+
+    /// Ends the round when nothing was set during it; returns false, leaving the round running,
+    /// when values wait.
+    @inlinable
+    mutating func endRoundUnlessQueued() -> Bool {
+      if !queued.isEmpty { return false }
+      isNotifying = false
+      return true
     }
 
     /// Starts a round unless one runs; returns whether it did.
@@ -325,7 +327,6 @@ public final class Box<T> {
     }
 
     /// Takes the oldest queued value, or ends the round when there is none.
-    @inlinable
     mutating func nextQueued() -> (value: T, bindings: [Binding])? {
       if queued.isEmpty {
         isNotifying = false
@@ -334,46 +335,53 @@ public final class Box<T> {
       return queued.removeFirst()
     }
 
-    /// Takes `binding` out of the live bindings and returns it, so that whatever it holds is
-    /// released after this access: a listener's captures may use the box as they go.
-    mutating func remove(_ binding: Binding) -> Binding? {
-      bindings.firstIndex { $0 === binding }.map { bindings.remove(at: $0) }
+    /// Takes the binding of `handle` out of the live bindings and returns it, so that its
+    /// listener is released after this access.
+    mutating func remove(_ handle: Handle) -> Binding? {
+      bindings.firstIndex { $0.handle === handle }.map { bindings.remove(at: $0) }
     }
   }
 
-  /// One listener of a box, and what its ``BindingToken`` ends.
+  /// One listener of a box: the closure to call, and the handle that its token ends it with.
   @usableFromInline
-  final class Binding {
-    /// Calls the listener and returns false when the binding must end because its owner is
-    /// gone; nil once the binding has ended, so that its captures go with it.
-    @usableFromInline var call: ((T) -> Bool)?
+  struct Binding {
+    /// Calls the listener. An owner-scoped listener ends its binding instead when its owner is
+    /// gone.
+    @usableFromInline let call: Listener
+    @usableFromInline let handle: Handle
+  }
+
+  /// What a ``BindingToken`` holds of a binding. It is not the listener, so a token that
+  /// outlives its binding keeps nothing that the listener captured.
+  @usableFromInline
+  final class Handle {
+    /// Set once the binding ends; a round in progress skips it from then on.
+    @usableFromInline var isEnded = false
     /// Whether `bind(listener: nil)` ends it: true for bindings made with `bind(listener:)`.
     let endsOnBindNil: Bool
-    // Weak, because a token can keep a binding after its box is gone, and code that runs while
-    // the box goes (a capture's deinit that cancels a token) must find it gone.
+    // Weak, because a token can outlive the box, and code that runs while the box goes (a
+    // capture's deinit that cancels a token) must find it gone.
     weak var box: Box<T>?
 
-    init(box: Box<T>, endsOnBindNil: Bool, call: @escaping (T) -> Bool) {
+    init(box: Box<T>, endsOnBindNil: Bool = false) {
       self.box = box
       self.endsOnBindNil = endsOnBindNil
-      self.call = call
     }
 
-    /// Ends the binding: it is skipped from now on, even in a round that runs, and it lets go
-    /// of its listener.
+    /// Ends the binding: it is skipped from now on, even in a round that runs, and the box
+    /// lets go of its listener once no round holds it.
     @usableFromInline
     func end() {
-      let listener = call
-      call = nil
+      isEnded = true
       let removed = box?.state.remove(self)
-      // Released after the accesses above: the captures' deinit may use the box or this token.
-      withExtendedLifetime((listener, removed)) {}
+      // Released after the access above: the listener's captures may use the box as they go.
+      withExtendedLifetime(removed) {}
     }
   }
 }
 
-extension Box.Binding: EndableBinding {
-  var isActive: Bool { call != nil && box != nil }
+extension Box.Handle: EndableBinding {
+  var isActive: Bool { !isEnded && box != nil }
 }
 
 // Explicitly not Sendable: a box belongs to one isolation domain (see "Isolation" above).
