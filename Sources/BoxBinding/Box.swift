@@ -153,9 +153,9 @@ public final class Box<T> {
   /// ended since the array was taken: only the bindings after it are checked.
   @inlinable
   func deliver(_ value: T, to bindings: [Binding], inFreshRound: Bool) {
-    for (index, binding) in bindings.enumerated() {
-      if (index > 0 || !inFreshRound) && binding.handle.isEnded { continue }
-      binding.call(value)
+    for index in bindings.indices {
+      if (index > 0 || !inFreshRound) && bindings[index].handle.isEnded { continue }
+      bindings[index].call(value)
     }
   }
 
