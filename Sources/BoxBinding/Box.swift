@@ -71,8 +71,7 @@ public final class Box<T> {
   /// every set.
   @usableFromInline let isDuplicate: ((T, T) -> Bool)?
 
-  @usableFromInline
-  init(value: T, isDuplicate: ((T, T) -> Bool)?) {
+  @usableFromInline init(value: T, isDuplicate: ((T, T) -> Bool)?) {
     state = State(value: value)
     self.isDuplicate = isDuplicate
   }
@@ -161,8 +160,7 @@ public final class Box<T> {
 
   /// Delivers the values set during the round, oldest first, each to the bindings that existed
   /// when it was set, and ends the round.
-  @usableFromInline
-  func deliverQueued() {
+  @usableFromInline func deliverQueued() {
     while let (value, bindings) = state.nextQueued() {
       deliver(value, to: bindings, inFreshRound: false)
     }
@@ -279,8 +277,7 @@ public final class Box<T> {
   }
 
   /// The changing part of a box.
-  @usableFromInline
-  struct State {
+  @usableFromInline struct State {
     @usableFromInline var value: T
     /// The live bindings, in binding order. A round works on a copy, so bindings added or
     /// ended meanwhile do not disturb it.
@@ -290,8 +287,7 @@ public final class Box<T> {
     /// Values set during a round, each with the bindings that existed when it was set.
     @usableFromInline var queued: [(value: T, bindings: [Binding])] = []
 
-    @usableFromInline
-    init(value: T) { self.value = value }
+    @usableFromInline init(value: T) { self.value = value }
 
     /// Stores `newValue` and returns the value it replaced, and the bindings to call now: all
     /// of them when this starts a round, nil when a round runs already.
@@ -305,8 +301,7 @@ public final class Box<T> {
     }
 
     /// Queues a value set while a round runs, with the bindings that exist now.
-    @usableFromInline
-    mutating func enqueue(_ value: T) {
+    @usableFromInline mutating func enqueue(_ value: T) {
       queued.append((value, bindings))
     }
 
@@ -343,8 +338,7 @@ public final class Box<T> {
   }
 
   /// One listener of a box: the closure to call, and the handle that its token ends it with.
-  @usableFromInline
-  struct Binding {
+  @usableFromInline struct Binding {
     /// Calls the listener. An owner-scoped listener ends its binding instead when its owner is
     /// gone.
     @usableFromInline let call: Listener
@@ -353,8 +347,7 @@ public final class Box<T> {
 
   /// What a ``BindingToken`` holds of a binding. It is not the listener, so a token that
   /// outlives its binding keeps nothing that the listener captured.
-  @usableFromInline
-  final class Handle {
+  @usableFromInline final class Handle: EndableBinding {
     /// Set once the binding ends; a round in progress skips it from then on.
     @usableFromInline var isEnded = false
     /// Whether `bind(listener: nil)` ends it: true for bindings made with `bind(listener:)`.
@@ -363,6 +356,8 @@ public final class Box<T> {
     // capture's deinit that cancels a token) must find it gone.
     weak var box: Box<T>?
 
+    var isActive: Bool { !isEnded && box != nil }
+
     init(box: Box<T>, endsOnBindNil: Bool = false) {
       self.box = box
       self.endsOnBindNil = endsOnBindNil
@@ -370,18 +365,13 @@ public final class Box<T> {
 
     /// Ends the binding: it is skipped from now on, even in a round that runs, and the box
     /// lets go of its listener once no round holds it.
-    @usableFromInline
-    func end() {
+    @usableFromInline func end() {
       isEnded = true
       let removed = box?.state.remove(self)
       // Released after the access above: the listener's captures may use the box as they go.
       withExtendedLifetime(removed) {}
     }
   }
-}
-
-extension Box.Handle: EndableBinding {
-  var isActive: Bool { !isEnded && box != nil }
 }
 
 // Explicitly not Sendable: a box belongs to one isolation domain (see "Isolation" above).

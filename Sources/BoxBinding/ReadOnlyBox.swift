@@ -13,8 +13,7 @@
 public struct ReadOnlyBox<T> {
   @usableFromInline let box: Box<T>
 
-  @usableFromInline
-  init(_ box: Box<T>) { self.box = box }
+  @usableFromInline init(_ box: Box<T>) { self.box = box }
 
   /// The box's current value.
   ///
