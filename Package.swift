@@ -42,7 +42,7 @@ let package = Package(
     .target(
       name: "WeatherSideBySide",
       dependencies: [
-        "WeatherApp", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
+        "BoxBinding", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
         "WeatherObservation",
       ]
     ),

@@ -1,3 +1,4 @@
+import BoxBinding
 import Dispatch
 import WeatherApp
 import WeatherCore
@@ -43,8 +44,13 @@ final class ActivityLedger {
   /// The counters of the view layer and the toolkit, turned on.
   static func processTotals() -> UpdateCounts {
     ViewActivity.isCounting = true
+    // -1 means "not counting"; only the first call finds it so.
+    _ = BoxCount.sets.compareExchange(expected: -1, desired: 0, ordering: .relaxed)
+    _ = BoxCount.calls.compareExchange(expected: -1, desired: 0, ordering: .relaxed)
     return UpdateCounts(
-      labelWrites: ViewActivity.labelWrites, trackedChanges: ViewActivity.trackedChanges)
+      labelWrites: ViewActivity.labelWrites, boxSets: BoxCount.sets.load(ordering: .relaxed),
+      listenerCalls: BoxCount.calls.load(ordering: .relaxed),
+      trackedChanges: ViewActivity.trackedChanges)
   }
 
   /// Gives control to a variant: what is counted from now on is booked to it.

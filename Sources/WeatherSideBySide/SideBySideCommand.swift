@@ -144,7 +144,8 @@ public enum SideBySideCommand {
       all of them, and shows their frames side by side, narrower when the terminal is
       narrow, and stacked when it is too narrow for frames of 32 columns side by side. Under the frames, after each update, a status line says whether the frames
       are identical (or where they first differ) and what each variant did for it: label
-      writes, and for Observation the tracked changes.
+      writes, for MVVM the box sets and listener calls, and for Observation the tracked
+      changes.
 
       SIDE-BY-SIDE OPTIONS:
         --variants LIST     Comma-separated variants to run, from \(names) (default: all).

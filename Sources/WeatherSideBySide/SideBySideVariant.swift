@@ -42,7 +42,9 @@ public struct SideBySideVariant: Sendable {
   }
 
   /// MVVM: the view model's boxes, bound to the labels by the controller.
-  public static let mvvm = SideBySideVariant(id: "mvvm", title: "MVVM", counters: [.labelWrites]) {
+  public static let mvvm = SideBySideVariant(
+    id: "mvvm", title: "MVVM", counters: [.labelWrites, .boxSets, .listenerCalls]
+  ) {
     WeatherMVVM.WeatherViewController(view: $0, environment: $1)
   }
 

@@ -7,7 +7,7 @@ public struct UpdateCounts: Sendable, Equatable {
     case labelWrites
     /// Sets of a box's value, duplicates included.
     case boxSets
-    /// Calls of a box's listeners.
+    /// Calls of a box's listeners for a set (not the first call that `bind` makes).
     case listenerCalls
     /// Changes that Observation reported to the display cycle.
     case trackedChanges
