@@ -1,8 +1,11 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "WeatherMVVM",
+  // macOS 14 for the Observation module, which the benchmark imports. The Swift 6.2 features
+  // (`nonisolated(nonsending)`, `weak let`) need the 6.2 compiler above, not a newer system.
+  platforms: [.macOS(.v14)],
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
@@ -20,8 +23,11 @@ let package = Package(
       resources: [.copy("Resources/cities.tsv")]
     ),
 
-    // Live services: Open-Meteo and Weatherbit over URLSession. Kept out of WeatherCore so that
-    // the core, and every offline build, never links FoundationNetworking.
+    // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
+    // FoundationNetworking, so this target links it, and so does everything built on it:
+    // WeatherApp, both executables, and WeatherTestSupport (through WeatherApp), which puts it in
+    // the test bundle. WeatherCore, WeatherViews, BoxBinding, WeatherMVC, WeatherMVVM and
+    // weather-bench do not depend on this target and do not link it.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // The headless "UIKit": views, the display cycle and the text renderer.
@@ -67,7 +73,9 @@ let package = Package(
     ),
     .testTarget(
       name: "WeatherScreenTests",
-      dependencies: ["WeatherMVC", "WeatherMVVM", "WeatherApp", "WeatherTestSupport"],
+      dependencies: [
+        "WeatherMVC", "WeatherMVVM", "WeatherApp", "WeatherLive", "WeatherTestSupport",
+      ],
       exclude: ["Golden"]
     ),
   ]

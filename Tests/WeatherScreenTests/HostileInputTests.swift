@@ -36,7 +36,7 @@ struct HostileInputTests {
       #expect(!pair[1].lines[1].contains("Loading…"), "second frame for \(describe(bytes))")
       frames += pair
     }
-    let (rest, status) = process.finish()
+    let (rest, status) = try process.finish()
     #expect(status == 0)
     #expect(rest.isEmpty, "frames nobody asked for: \(rest.prefix(500))")
 
@@ -93,7 +93,7 @@ struct HostileInputTests {
         if frame.allSatisfy({ !$0.lines[1].contains("Loading…") }) { break }
       }
     }
-    let (rest, status) = process.finish()
+    let (rest, status) = try process.finish()
     frames += split(rest)
     #expect(status == 0)
 
