@@ -225,7 +225,7 @@ public final class LoopbackHTTPServer: Sendable {
   }
 
   deinit {
-    core.stop()
+    core.stop(within: 60)
   }
 
   /// Every request received so far, oldest first.
@@ -284,11 +284,44 @@ public final class LoopbackHTTPServer: Sendable {
     }
   }
 
+  /// Waits as ``waitForRequests(_:within:)`` does, on a thread of its own, so that the
+  /// waiting never holds one of the few threads that run Swift tasks.
+  public func waitForRequests(_ count: Int, within seconds: Double = 60) async throws {
+    try await Self.offThePool { try self.waitForRequests(count, within: seconds) }
+  }
+
+  /// Waits as ``waitForHeld(_:within:)`` does, on a thread of its own.
+  public func waitForHeld(_ key: String, within seconds: Double = 60) async throws {
+    try await Self.offThePool { try self.waitForHeld(key, within: seconds) }
+  }
+
+  /// Releases as ``release(_:within:)`` does, waiting on a thread of its own.
+  @discardableResult
+  public func release(_ key: String, within seconds: Double = 60) async throws -> Bool {
+    try await Self.offThePool { try self.release(key, within: seconds) }
+  }
+
+  // The waits block their thread. Swift runs tasks on a pool as wide as the machine has cores,
+  // one thread under `taskset -c 0`, and a task that the wait depends on (the client making the
+  // request) would never run while the wait held that thread.
+  private static func offThePool<Result: Sendable>(
+    _ wait: @escaping @Sendable () throws -> Result
+  ) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread { continuation.resume(with: Swift.Result { try wait() }) }
+    }
+  }
+
   /// Stops accepting, drops open connections (waking any silent, delayed or held answer),
-  /// waits for every server thread to finish and closes the sockets. Calling it again does
-  /// nothing; the server also stops when its last reference goes.
-  public func stop() {
-    core.stop()
+  /// waits for every server thread to finish and closes the sockets. Calling it again only
+  /// waits again; the server also stops when its last reference goes.
+  ///
+  /// - Parameter seconds: How long to wait for the threads: a guard against a hang, not a
+  ///   measurement. Threads still running then keep the sockets open.
+  /// - Returns: true when every server thread has ended.
+  @discardableResult
+  public func stop(within seconds: Double = 60) -> Bool {
+    core.stop(within: seconds)
   }
 
   /// A loopback port that was free a moment ago and has nothing listening on it now.
@@ -357,6 +390,8 @@ struct LoopbackServerState {
   }
 
   var stopped = false
+  /// Whether `stop` has closed the listener and the wake pipe.
+  var closed = false
   var connections: Set<Int32> = []
   var requests: [LoopbackHTTPServer.Request] = []
   var holds: [Hold] = []
@@ -404,9 +439,10 @@ final class LoopbackServerCore: Sendable {
     thread.start()
   }
 
-  func stop() {
-    let stopping = state.withLock { state -> Bool in
-      guard !state.stopped else { return false }
+  @discardableResult
+  func stop(within seconds: Double) -> Bool {
+    state.withLock { state in
+      guard !state.stopped else { return }
       state.stopped = true
       Self.signal(wake.write)
       // Under the lock: a connection thread removes its descriptor and closes it under the
@@ -415,19 +451,24 @@ final class LoopbackServerCore: Sendable {
         _ = shutdown(connection, Int32(SHUT_RDWR))
       }
       state.changed()
-      return true
     }
-    guard stopping else { return }
-    // Every thread polls the wake pipe, so this wait is short; the deadline only guards
-    // against a bug here turning into a hung test run.
-    if threads.wait(timeout: .now() + 60) == .timedOut {
+    // Every thread polls the wake pipe, so this wait is short; the deadline only keeps a bug
+    // here from hanging the test run.
+    guard threads.wait(timeout: .now() + seconds) == .success else {
       FileHandle.standardError.write(
-        Data("LoopbackHTTPServer: threads still running 60 s after stop; sockets left open\n".utf8))
-      return
+        Data("LoopbackHTTPServer: threads still running \(seconds) s after stop\n".utf8))
+      return false
     }
-    close(listener)
-    close(wake.read)
-    close(wake.write)
+    let closing = state.withLock { state in
+      defer { state.closed = true }
+      return !state.closed
+    }
+    if closing {
+      close(listener)
+      close(wake.read)
+      close(wake.write)
+    }
+    return true
   }
 
   /// Waits until `check` returns a value, calling it under the lock at every change of state.

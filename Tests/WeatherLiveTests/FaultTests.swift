@@ -89,7 +89,7 @@ struct Fault: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite("Faults become ServiceErrors")
+@Suite("Faults become ServiceErrors", .timeLimit(.minutes(2)))
 struct FaultTests {
   @Test(
     "each scripted fault becomes its specific error", arguments: LiveService.allCases, Fault.all)
@@ -120,11 +120,13 @@ struct FaultTests {
 
   @Test("an answer slower than the timeout times out; stop then wakes the delayed connection")
   func slowAnswer() async throws {
-    let late = LoopbackHTTPServer.Response(body: Data("{}".utf8), delay: 60)
+    // An hour: only stop can end the delayed connection's thread within the test.
+    let late = LoopbackHTTPServer.Response(body: Data("{}".utf8), delay: 3600)
     try await withServer(["/v2.0/current": late]) { server in
       await #expect(throws: ServiceError.timeout) {
         try await LiveService.weatherbit.call(base: server.baseURL, timeout: 0.5)
       }
+      #expect(server.stop(within: 30), "the delayed connection's thread did not end")
     }
   }
 

@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherLive
 import WeatherTestSupport
 
-@Suite("Weatherbit current weather")
+@Suite("Weatherbit current weather", .timeLimit(.minutes(2)))
 struct WeatherbitTests {
   static let key = "wb-SECRET-0123456789abcdef"
 

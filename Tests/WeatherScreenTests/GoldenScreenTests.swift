@@ -4,7 +4,7 @@ import WeatherTestSupport
 
 /// The golden suite: each scenario, run against both variants, in-process and end to end,
 /// must print exactly the frames in its golden transcript. Re-record with `RECORD_GOLDEN=1`.
-@Suite("Golden frames")
+@Suite("Golden frames", .timeLimit(.minutes(3)))
 struct GoldenScreenTests {
   static let golden = GoldenFile.directory(beside: #filePath)
 
@@ -24,9 +24,7 @@ struct GoldenScreenTests {
     #expect(mvc.text == mvvm.text, "\(LineDiff.describe(expected: mvc.text, actual: mvvm.text))")
   }
 
-  @Test(
-    "End-to-end frames match the golden file", .timeLimit(.minutes(3)),
-    arguments: Scenario.all, Variant.allCases)
+  @Test("End-to-end frames match the golden file", arguments: Scenario.all, Variant.allCases)
   func endToEnd(scenario: Scenario, variant: Variant) throws {
     let file = GoldenFile(directory: Self.golden, name: scenario.goldenName)
     let expected = try #require(

@@ -14,7 +14,7 @@ import WeatherViews
 ///   "Loading…" and then the answer ("Not found" or a place), since the offline services
 ///   answer within the turn after the one that drew "Loading…".
 /// Lines are paced: each is written only once the frames of the one before are out.
-@Suite("Hostile input, end to end")
+@Suite("Hostile input, end to end", .timeLimit(.minutes(3)))
 struct HostileInputTests {
   static let lineCount = 300
 
