@@ -28,13 +28,13 @@ enum Names {
   static let observerMemory = "NotificationCenter observer"
 }
 
-/// One of the five ratios the issue asks for: a time ratio of two benchmarks of one run.
+/// One of the five ratios the report gives: a time ratio of two benchmarks of one run.
 struct Ratio {
   /// The key in the JSON's `ratios` object.
   let key: String
   let numerator: String
   let denominator: String
-  /// The issue's target: at most this value when `isUpperBound`, else at least.
+  /// The ratio's target: at most this value when `isUpperBound`, else at least.
   let target: Double
   let isUpperBound: Bool
 

@@ -80,9 +80,10 @@ enum LiveHTTP {
   /// This uses the completion-handler API rather than `URLSession.data(for:)`: on Linux that
   /// method cancels its data task from inside the Swift task's cancellation handler, and
   /// `URLSessionTask.cancel()` waits on the session's queue, which may at that moment be
-  /// resuming the same task; the two deadlock. That is swift-corelibs-foundation issue 5412
-  /// (https://github.com/swiftlang/swift-corelibs-foundation/issues/5412), fixed by pull
-  /// request 5417; once every supported toolchain has the fix, `data(for:)` can replace this.
+  /// resuming the same task; the two deadlock. Upstream this is swift-corelibs-foundation
+  /// #5412, fixed by pull request #5417
+  /// (https://github.com/swiftlang/swift-corelibs-foundation/pull/5417); once every supported
+  /// toolchain has that fix, `data(for:)` can replace this.
   /// Here the deadline and cancellation only resume the continuation and cancel the data
   /// task later, on another queue, so nothing waits while holding a lock.
   static func fetch(_ request: URLRequest, timeout seconds: TimeInterval, session: URLSession)

@@ -32,7 +32,7 @@ enum LiveService: String, CaseIterable, CustomTestStringConvertible {
         .current(richmond, .imperial)
     case .weatherbit:
       _ = try await WeatherClient.weatherbit(apiKey: Self.key, baseURL: base, timeout: timeout)
-        .current(raleigh, .metric)
+        .current(ServiceFakes.raleigh, .metric)
     }
   }
 
@@ -137,7 +137,7 @@ struct FaultTests {
     try await withServer(["/v2.0/current": slow]) { server in
       let data = try await WeatherClient.weatherbit(
         apiKey: LiveService.key, baseURL: server.baseURL, timeout: 10
-      ).current(raleigh, .metric)
+      ).current(ServiceFakes.raleigh, .metric)
       #expect(data.condition.iconID == "c03d")
     }
   }
@@ -177,11 +177,11 @@ struct FaultTests {
       let bad = WeatherClient.weatherbit(
         apiKey: LiveService.key, baseURL: server.baseURL.appendingPathComponent("bad"))
       await #expect(throws: ServiceError.http(status: 503)) {
-        try await bad.current(raleigh, .metric)
+        try await bad.current(ServiceFakes.raleigh, .metric)
       }
       let healthy = WeatherClient.weatherbit(
         apiKey: LiveService.key, baseURL: server.baseURL.appendingPathComponent("good"))
-      let data = try await healthy.current(raleigh, .metric)
+      let data = try await healthy.current(ServiceFakes.raleigh, .metric)
       #expect(data.temperature == 24.19)
     }
   }
