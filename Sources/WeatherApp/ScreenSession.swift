@@ -126,9 +126,10 @@ public final class ScreenSession {
     try await withCheckedThrowingContinuation { continuation in
       waiters[id] = continuation
       if let seconds {
-        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) {
+        // Weak: a session whose wait is over must not live on until the deadline.
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
           MainActor.assumeIsolated {
-            guard let waiter = self.waiters.removeValue(forKey: id) else { return }
+            guard let self, let waiter = self.waiters.removeValue(forKey: id) else { return }
             waiter.resume(
               throwing: IdleTimeout(
                 seconds: seconds, callsInFlight: self.activity.inFlight,

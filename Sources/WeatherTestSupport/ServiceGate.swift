@@ -127,8 +127,9 @@ public final class ServiceGate {
       nextArrival += 1
       await withCheckedContinuation { arrival in
         arrivals[id] = arrival
-        DispatchQueue.main.asyncAfter(deadline: deadline) {
-          MainActor.assumeIsolated { self.arrivals.removeValue(forKey: id)?.resume() }
+        // Weak: a gate that is done with must not live on until the deadline.
+        DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
+          MainActor.assumeIsolated { self?.arrivals.removeValue(forKey: id)?.resume() }
         }
       }
     }
