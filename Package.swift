@@ -3,14 +3,16 @@ import PackageDescription
 
 let package = Package(
   name: "WeatherMVVM",
-  // macOS 14 for the Observation module, which the benchmark imports. The Swift 6.2 features
-  // (`nonisolated(nonsending)`, `weak let`) need the 6.2 compiler above, not a newer system.
+  // macOS 14 for the Observation module (the display cycle, the Observation variant, the
+  // benchmark). The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need the 6.2
+  // compiler above, not a newer system.
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
+    .executable(name: "weather-observation", targets: ["weather-observation"]),
     .executable(name: "weather-bench", targets: ["weather-bench"]),
   ],
   targets: [
@@ -25,29 +27,37 @@ let package = Package(
 
     // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
     // FoundationNetworking, so this target links it, and so does everything built on it:
-    // WeatherApp, both executables, and WeatherTestSupport (through WeatherApp), which puts it in
-    // the test bundle. WeatherCore, WeatherViews, BoxBinding, WeatherMVC, WeatherMVVM and
-    // weather-bench do not depend on this target and do not link it.
+    // WeatherApp, every executable but the benchmark, and WeatherTestSupport (through
+    // WeatherApp), which puts it in the test bundle. WeatherCore, WeatherViews, BoxBinding,
+    // WeatherMVC, WeatherMVVM, WeatherObservation and weather-bench do not depend on this
+    // target and do not link it.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
-    // The headless "UIKit": views, the display cycle and the text renderer.
+    // The headless "UIKit": views, the display cycle (with Observation tracking) and the text
+    // renderer.
     .target(name: "WeatherViews"),
 
-    // The two variants of the one screen.
+    // The three variants of the one screen: MVC, MVVM with Box, MVVM with Observation.
     .target(name: "WeatherMVC", dependencies: ["WeatherCore", "WeatherViews"]),
     .target(name: "WeatherMVVM", dependencies: ["BoxBinding", "WeatherCore", "WeatherViews"]),
+    .target(name: "WeatherObservation", dependencies: ["WeatherCore", "WeatherViews"]),
 
-    // Command line and terminal code that both executables share.
+    // Command line and terminal code that every executable shares.
     .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherLive", "WeatherViews"]),
 
     // Thin executables.
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
+    .executableTarget(
+      name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
 
     // Benchmarks.
     .executableTarget(
       name: "weather-bench",
-      dependencies: ["BoxBinding", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM"],
+      dependencies: [
+        "BoxBinding", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
+        "WeatherObservation",
+      ],
       path: "Benchmarks/weather-bench"
     ),
 
@@ -72,9 +82,14 @@ let package = Package(
       dependencies: ["WeatherMVVM", "WeatherCore", "BoxBinding", "WeatherTestSupport"]
     ),
     .testTarget(
+      name: "WeatherObservationTests",
+      dependencies: ["WeatherObservation", "WeatherCore", "WeatherTestSupport"]
+    ),
+    .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
-        "WeatherMVC", "WeatherMVVM", "WeatherApp", "WeatherLive", "WeatherTestSupport",
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
+        "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),
