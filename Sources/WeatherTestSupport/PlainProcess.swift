@@ -222,7 +222,7 @@ extension PlainProcess {
   ///   - executable: The product's name.
   ///   - environment: Variables to add to the environment.
   /// - Returns: The transcript of this run and the exit status.
-  /// - Throws: ``Failure`` when the program is missing or stalls.
+  /// - Throws: ``Failure`` when the program is missing, stalls or does not exit.
   public static func replay(
     _ expected: Transcript, executable: String, environment: [String: String] = [:]
   ) throws -> (transcript: Transcript, status: Int32) {
@@ -234,7 +234,7 @@ extension PlainProcess {
       let frames = try process.readFrames(step.frameCount)
       actual.steps.append(.init(input: step.input, output: frames))
     }
-    let (rest, status) = process.finish()
+    let (rest, status) = try process.finish()
     actual.steps[actual.steps.count - 1].output += rest
     return (actual, status)
   }
