@@ -3,10 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "WeatherMVVM",
-  // macOS 14 for the Observation module (the display cycle, the Observation variant, the
-  // benchmark). The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need the 6.2
-  // compiler above, not a newer system.
-  platforms: [.macOS(.v14)],
+  // macOS 15 for `Atomic` (the counters of BoxBinding and the view layer); the Observation
+  // module needs macOS 14. The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need
+  // the 6.2 compiler above, not a newer system.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
