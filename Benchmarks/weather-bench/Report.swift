@@ -54,10 +54,13 @@ struct Report {
     if !ratios.isEmpty {
       lines += ["", "| ratio | value | target | |", "|---|---:|---:|---|"]
       for (ratio, value) in ratios {
-        let target = (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", ratio.target)
-        let verdict = ratio.isMet(by: value) ? "met" : "**missed**"
+        let target = ratio.target.map {
+          (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", $0)
+        }
+        let verdict = ratio.isMet(by: value).map { $0 ? "met" : "**missed**" }
         lines.append(
-          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target) | \(verdict) |")
+          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target ?? "none") | "
+            + "\(verdict ?? "reported") |")
       }
     }
     return lines.joined(separator: "\n")
@@ -102,7 +105,7 @@ struct Report {
     let bytes: Double?
   }
 
-  /// `{"results": [...], "ratios": {...}}`, with exactly the five ratio keys of the issue.
+  /// `{"results": [...], "ratios": {...}}`, with a key for each of ``Ratio/all``.
   func json() throws -> Data {
     let results = measurements.map { item in
       JSONResult(
