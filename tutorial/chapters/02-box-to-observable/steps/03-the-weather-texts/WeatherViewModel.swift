@@ -44,7 +44,10 @@ public final class WeatherViewModel {
   /// The wind, such as "Wind 8 mph".
   public private(set) var wind = ""
   /// What went wrong with the last change, or "".
-  public let error = Box("")
+  public var error: ReadOnlyBox<String> { errorBox.readOnly }
+
+  // The output that is still a box, which only the view model sets.
+  private let errorBox = Box("")
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -85,7 +88,7 @@ public final class WeatherViewModel {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
     locationName = "Loading…"
-    error.value = ""
+    errorBox.value = ""
     lookup = Task { await self.geocode(address) }
   }
 
@@ -97,7 +100,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName = "Lookup failed"
-      self.error.value = "Place lookup unavailable: " + describe(error)
+      self.errorBox.value = "Place lookup unavailable: " + describe(error)
       return
     }
     guard !Task.isCancelled else { return }
@@ -118,7 +121,7 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.error.value = "Weather unavailable: " + describe(error)
+      self.errorBox.value = "Weather unavailable: " + describe(error)
     }
   }
 
