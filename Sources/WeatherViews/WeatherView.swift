@@ -1,4 +1,5 @@
-/// The weather screen's view: its labels, icon and prompt, laid out like the tutorial's storyboard.
+/// The weather screen's view: its labels, icon and prompt, laid out like the storyboard of
+/// Kodeco's tutorial.
 ///
 /// `WeatherView` is the root of its views and owns the display cycle: any change below it
 /// marks it dirty, and it draws one ``Frame`` when its ``DisplayScheduler`` says so. Both

@@ -50,7 +50,7 @@ struct WeatherViewModelTests {
     }
   }
 
-  @Test("the tutorial's screen for the Weatherbit documentation's example")
+  @Test("the screen for the Weatherbit documentation's example")
   func tutorialExample() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
