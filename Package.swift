@@ -1,14 +1,19 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "WeatherMVVM",
+  // macOS 15 for `Atomic` (the counters of BoxBinding and the view layer); the Observation
+  // module needs macOS 14. The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need
+  // the 6.2 compiler above, not a newer system.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
     .executable(name: "weather-observation", targets: ["weather-observation"]),
+    .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
     .executable(name: "weather-bench", targets: ["weather-bench"]),
   ],
   targets: [
@@ -21,8 +26,12 @@ let package = Package(
       resources: [.copy("Resources/cities.tsv")]
     ),
 
-    // Live services: Open-Meteo and Weatherbit over URLSession. Kept out of WeatherCore so that
-    // the core, and every offline build, never links FoundationNetworking.
+    // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
+    // FoundationNetworking, so this target links it, and so does everything built on it:
+    // WeatherApp, every executable but the benchmark, and WeatherTestSupport (through
+    // WeatherApp), which puts it in the test bundle. WeatherCore, WeatherViews, BoxBinding,
+    // WeatherMVC, WeatherMVVM, WeatherObservation and weather-bench do not depend on this
+    // target and do not link it.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // The headless "UIKit": views, the display cycle (with Observation tracking) and the text
@@ -37,11 +46,21 @@ let package = Package(
     // Command line and terminal code that every executable shares.
     .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherLive", "WeatherViews"]),
 
+    // Every variant in one process, on the same input, with a verdict on their frames.
+    .target(
+      name: "WeatherSideBySide",
+      dependencies: [
+        "BoxBinding", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
+        "WeatherObservation",
+      ]
+    ),
+
     // Thin executables.
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
     .executableTarget(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
+    .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
 
     // Benchmarks.
     .executableTarget(
@@ -84,7 +103,15 @@ let package = Package(
     .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
-        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherTestSupport",
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
+        "WeatherTestSupport",
+      ],
+      exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "WeatherSideBySideTests",
+      dependencies: [
+        "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),

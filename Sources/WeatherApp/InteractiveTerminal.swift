@@ -14,28 +14,37 @@ import WeatherViews
 /// restored on every exit path: Enter on ":q", Ctrl-D, Ctrl-C (read as a key), end of input,
 /// SIGINT, SIGTERM and SIGHUP from outside, and `exit` from anywhere (through `atexit`).
 @MainActor
-final class InteractiveTerminal {
+package final class InteractiveTerminal {
   private let colour: Bool
-  private var session: ScreenSession?
+  private var screen: (any TerminalScreen)?
   private var cursorLine: Int?
   private var lineCount = 0
   private var quit: CheckedContinuation<Int32, Never>?
   private var pendingBytes: [UInt8] = []
   private var signalSources: [any DispatchSourceSignal] = []
 
-  init(colour: Bool) {
+  /// Creates the terminal's driver; nothing changes on the terminal until ``run(makeScreen:)``.
+  ///
+  /// - Parameter colour: Whether to style the location line and the error line.
+  package init(colour: Bool) {
     self.colour = colour
   }
 
-  func run(environment: WeatherEnvironment, makeController: ControllerFactory) async -> Int32 {
+  /// Enters raw mode, starts the screen that `makeScreen` makes, and types into it until the
+  /// user quits.
+  ///
+  /// - Parameter makeScreen: Makes the screen for the terminal's width in columns; the screen
+  ///   calls `draw` with every picture it wants shown.
+  /// - Returns: The exit status: 0, or 128 plus the signal that ended the run.
+  package func run(
+    makeScreen: (_ columns: Int, _ draw: @escaping @MainActor (TerminalPicture) -> Void) ->
+      any TerminalScreen
+  ) async -> Int32 {
     RawMode.enter()
     installSignalHandlers()
-    let session = ScreenSession(
-      environment: environment, width: min(WeatherView.defaultWidth, RawMode.columns()),
-      makeController: makeController
-    ) { [weak self] frame in self?.draw(frame) }
-    self.session = session
-    await session.start()
+    let screen = makeScreen(RawMode.columns()) { [weak self] picture in self?.draw(picture) }
+    self.screen = screen
+    await screen.start()
     let status = await withCheckedContinuation { continuation in
       quit = continuation
       startReadingKeys()
@@ -44,25 +53,25 @@ final class InteractiveTerminal {
     return status
   }
 
-  private func draw(_ frame: Frame) {
+  private func draw(_ picture: TerminalPicture) {
     var out = ""
     if let cursorLine {
       out += "\r"
       if cursorLine > 0 { out += "\u{1B}[\(cursorLine)A" }
       out += "\u{1B}[J"
     }
-    let styled = frame.lines.enumerated().map { index, line in
+    let styled = picture.lines.enumerated().map { index, line in
       guard colour else { return line }
-      if index == 1 { return "\u{1B}[1m" + line + "\u{1B}[0m" }
-      if index == frame.errorLine { return "\u{1B}[31m" + line + "\u{1B}[0m" }
+      if picture.boldLines.contains(index) { return "\u{1B}[1m" + line + "\u{1B}[0m" }
+      if picture.errorLines.contains(index) { return "\u{1B}[31m" + line + "\u{1B}[0m" }
       return line
     }
     out += styled.joined(separator: "\n")
-    let up = frame.lines.count - 1 - frame.promptLine
+    let up = picture.lines.count - 1 - picture.cursorLine
     if up > 0 { out += "\u{1B}[\(up)A" }
-    out += "\r\u{1B}[\(frame.promptColumn)C"
-    cursorLine = frame.promptLine
-    lineCount = frame.lines.count
+    out += "\r\u{1B}[\(picture.cursorColumn)C"
+    cursorLine = picture.cursorLine
+    lineCount = picture.lines.count
     StandardStream.output.write(out)
   }
 
@@ -97,7 +106,7 @@ final class InteractiveTerminal {
   }
 
   private func handle(_ bytes: [UInt8]) {
-    guard let session else { return }
+    guard let screen else { return }
     if bytes.isEmpty { return stop(0) }
     var index = 0
     while index < bytes.count {
@@ -109,13 +118,13 @@ final class InteractiveTerminal {
       case 0x04:  // Ctrl-D
         return stop(0)
       case 0x0D, 0x0A:
-        let text = session.view.prompt.text
+        let text = screen.typed
         if text.trimmingCharacters(in: .whitespaces) == ":q" { return stop(0) }
-        session.submit(text)
+        screen.submit(text)
       case 0x7F, 0x08:
-        if !session.view.prompt.text.isEmpty { session.view.prompt.text.removeLast() }
+        if !screen.typed.isEmpty { screen.typed.removeLast() }
       case 0x15:  // Ctrl-U clears the line, as in a shell.
-        session.view.prompt.text = ""
+        screen.typed = ""
       case 0x1B:  // Arrow and function keys: skip the sequence; the prompt has no cursor.
         if index < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F {
           index += 1
@@ -129,7 +138,7 @@ final class InteractiveTerminal {
         // Typed text arrives as UTF-8 that may be split across reads; keep the incomplete tail.
         let complete = completeUTF8Prefix(pendingBytes)
         if complete > 0 {
-          session.view.prompt.text += String(decoding: pendingBytes[0..<complete], as: UTF8.self)
+          screen.typed += String(decoding: pendingBytes[0..<complete], as: UTF8.self)
           pendingBytes.removeFirst(complete)
         }
       }
@@ -161,6 +170,59 @@ final class InteractiveTerminal {
       source.resume()
       signalSources.append(source)
     }
+  }
+}
+
+/// What interactive mode draws and types into: one screen, or several composed into one.
+@MainActor
+package protocol TerminalScreen: AnyObject {
+  /// What has been typed at the prompt and not yet entered.
+  var typed: String { get set }
+  /// Draws the first picture and starts the work that the screen does on load.
+  func start() async
+  /// Enters a line, as if Enter had been pressed after typing it.
+  func submit(_ line: String)
+}
+
+/// Lines for the terminal, where the cursor goes, and which lines are styled when colour is on.
+package struct TerminalPicture: Sendable, Equatable {
+  /// The lines, top to bottom, none wider than the terminal.
+  package var lines: [String]
+  /// The line of the cursor: the prompt's.
+  package var cursorLine: Int
+  /// The column (0-based) of the cursor.
+  package var cursorColumn: Int
+  /// The lines drawn bold: the place's name.
+  package var boldLines: Set<Int>
+  /// The lines drawn red: errors.
+  package var errorLines: Set<Int>
+
+  /// Creates a picture.
+  package init(
+    lines: [String], cursorLine: Int, cursorColumn: Int, boldLines: Set<Int> = [],
+    errorLines: Set<Int> = []
+  ) {
+    self.lines = lines
+    self.cursorLine = cursorLine
+    self.cursorColumn = cursorColumn
+    self.boldLines = boldLines
+    self.errorLines = errorLines
+  }
+
+  /// One screen's frame: the cursor at the prompt, its second line (the place) bold, and its
+  /// error line red.
+  package init(_ frame: Frame) {
+    self.init(
+      lines: frame.lines, cursorLine: frame.promptLine, cursorColumn: frame.promptColumn,
+      boldLines: [1], errorLines: frame.errorLine.map { [$0] } ?? [])
+  }
+}
+
+extension ScreenSession: TerminalScreen {
+  /// The prompt's text.
+  package var typed: String {
+    get { view.prompt.text }
+    set { view.prompt.text = newValue }
   }
 }
 

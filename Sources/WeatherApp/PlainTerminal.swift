@@ -27,13 +27,13 @@ enum PlainTerminal {
 }
 
 /// Reads stdin line by line on its own thread and hands each line to the main actor.
-enum LineReader {
+package enum LineReader {
   /// Calls `body` on the main actor for each line, in order, and returns at end of input.
   ///
   /// The next line is handed over only when `body` has returned for this one. Invalid UTF-8
   /// is replaced, not rejected: a line of garbage is still a location change.
   @MainActor
-  static func forEachLine(_ body: @escaping @MainActor (String) async -> Void) async {
+  package static func forEachLine(_ body: @escaping @MainActor (String) async -> Void) async {
     let lines = AsyncStream<String>(bufferingPolicy: .unbounded) { continuation in
       let thread = Thread {
         while let line = readLine(strippingNewline: true) { continuation.yield(line) }

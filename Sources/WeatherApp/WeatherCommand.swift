@@ -33,15 +33,41 @@ public enum WeatherCommand {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     makeController: @escaping ControllerFactory
   ) async -> Never {
-    let options: WeatherOptions
-    let services: WeatherEnvironment
-    do {
-      options = try WeatherOptions.parse(arguments, environment: environment)
-      if options.help {
-        StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
-        exit(0)
+    let (options, services): (WeatherOptions, WeatherEnvironment?) = startOrExit(
+      program: program
+    ) {
+      let options = try WeatherOptions.parse(arguments, environment: environment)
+      if options.help { return (options, nil) }
+      return (options, try makeEnvironment(options, environment: environment))
+    }
+    guard let services else {
+      StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
+      exit(0)
+    }
+    let status: Int32
+    if isInteractive(options) {
+      status = await InteractiveTerminal(colour: colour(environment)).run { columns, draw in
+        ScreenSession(
+          environment: services, width: min(WeatherView.defaultWidth, columns),
+          makeController: makeController
+        ) { draw(TerminalPicture($0)) }
       }
-      services = try makeEnvironment(options, environment: environment)
+    } else {
+      status = await PlainTerminal.run(environment: services, makeController: makeController)
+    }
+    exit(status)
+  }
+
+  /// Runs the start-up work of a program: a usage error is printed with a hint and exits with
+  /// status 2, any other error exits with status 1.
+  ///
+  /// - Parameters:
+  ///   - program: The executable's name, for the messages.
+  ///   - body: Parses the command line and builds what the program needs.
+  /// - Returns: What `body` returned.
+  package static func startOrExit<Value>(program: String, _ body: () throws -> Value) -> Value {
+    do {
+      return try body()
     } catch let error as UsageError {
       StandardStream.error.write(
         "\(program): \(error.message)\nRun '\(program) --help' for usage.\n")
@@ -50,16 +76,18 @@ public enum WeatherCommand {
       StandardStream.error.write("\(program): cannot start: \(error)\n")
       exit(1)
     }
-    let interactive = !options.plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let status: Int32
-    if interactive {
-      let colour = environment["NO_COLOR"].map(\.isEmpty) ?? true
-      status = await InteractiveTerminal(colour: colour && environment["TERM"] != "dumb")
-        .run(environment: services, makeController: makeController)
-    } else {
-      status = await PlainTerminal.run(environment: services, makeController: makeController)
-    }
-    exit(status)
+  }
+
+  /// Whether the program runs interactively: stdin and stdout are terminals and `--plain` was
+  /// not given.
+  package static func isInteractive(_ options: WeatherOptions) -> Bool {
+    !options.plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// Whether interactive mode may use colour: `NO_COLOR` is unset or empty, and the terminal
+  /// is not "dumb".
+  package static func colour(_ environment: [String: String]) -> Bool {
+    (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
   }
 
   /// Builds the services that the options ask for.
@@ -112,13 +140,16 @@ public enum WeatherCommand {
 }
 
 /// Unbuffered writes to stdout and stderr, safe from any thread.
-struct StandardStream: Sendable {
+package struct StandardStream: Sendable {
   let descriptor: Int32
 
-  static let output = StandardStream(descriptor: STDOUT_FILENO)
-  static let error = StandardStream(descriptor: STDERR_FILENO)
+  /// Standard output.
+  package static let output = StandardStream(descriptor: STDOUT_FILENO)
+  /// Standard error.
+  package static let error = StandardStream(descriptor: STDERR_FILENO)
 
-  func write(_ text: String) {
+  /// Writes all of `text`, retrying after interruptions; a closed stream drops it.
+  package func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }

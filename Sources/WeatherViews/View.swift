@@ -48,7 +48,10 @@ open class View {
 public final class Label: View {
   /// The text shown; setting the same text again does not ask for a redraw.
   public var text: String = "" {
-    didSet { if text != oldValue { setNeedsDisplay() } }
+    didSet {
+      if text != oldValue { setNeedsDisplay() }
+      ViewActivity.countWrite()
+    }
   }
 }
 
@@ -62,7 +65,10 @@ public final class Label: View {
 public final class ImageView: View {
   /// The picture shown, or nothing.
   public var image: Image? {
-    didSet { if image != oldValue { setNeedsDisplay() } }
+    didSet {
+      if image != oldValue { setNeedsDisplay() }
+      ViewActivity.countWrite()
+    }
   }
 }
 

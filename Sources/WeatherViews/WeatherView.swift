@@ -136,7 +136,10 @@ public final class WeatherView: View {
       // actor (a `@MainActor` view model's properties can change nowhere else), so this runs
       // on the main actor, synchronously, and the pass is scheduled in the same turn as the
       // change, exactly where a `Box` binding would have scheduled its draw.
-      MainActor.assumeIsolated { self?.setNeedsUpdateProperties() }
+      MainActor.assumeIsolated {
+        ViewActivity.countTrackedChange()
+        self?.setNeedsUpdateProperties()
+      }
     }
   }
 
