@@ -7,7 +7,7 @@ import WeatherCore
 /// let options = try WeatherOptions.parse(["--units", "metric", "--plain"])
 /// ```
 public struct WeatherOptions: Sendable, Equatable {
-  /// The address looked up on start; the tutorial's default when `nil`.
+  /// The address looked up on start; `WeatherEnvironment.defaultAddress` when `nil`.
   public var location: String?
   /// The unit system for every number on the screen.
   public var units: Units = .imperial
@@ -47,7 +47,7 @@ public struct WeatherOptions: Sendable, Equatable {
   /// The environment variable that chooses the weather service when `--weather` is not given.
   public static let weatherVariable = "WEATHER_SERVICE"
 
-  /// Creates the defaults: the tutorial's address, imperial units, the real clock.
+  /// Creates the defaults: the screen's default address, imperial units, the real clock.
   public init() {}
 
   /// The largest accepted `--latency`, so that a typo cannot hang the program for hours.

@@ -48,7 +48,7 @@ public struct Location: Sendable, Hashable, Codable {
   }
 }
 
-/// The unit system that the user chose; imperial is the tutorial's default.
+/// The unit system that the user chose; imperial is Kodeco's tutorial's default.
 public enum Units: String, Sendable, Hashable, CaseIterable, Codable {
   /// Degrees Fahrenheit and miles per hour.
   case imperial

@@ -109,7 +109,10 @@ public enum ServiceError: Error, Sendable, Hashable {
 ///   geocoder: .offline(gazetteer: try .bundled()), weather: .offline(now: { Date() }))
 /// ```
 public struct WeatherEnvironment: Sendable {
-  /// The address that the screen looks up when it first appears, as in the tutorial.
+  /// The address that the screen looks up when it first appears.
+  ///
+  /// Kodeco's tutorial starts at "McGaheysville, VA", which is too small for the offline
+  /// gazetteer (places of 15,000 people or more), so the screen starts at Richmond, VA.
   public static let defaultAddress = "Richmond, VA"
 
   /// Turns typed text into places.
@@ -126,7 +129,7 @@ public struct WeatherEnvironment: Sendable {
   /// - Parameters:
   ///   - geocoder: Turns typed text into places.
   ///   - weather: Gives the weather for a place.
-  ///   - units: The unit system; imperial by default, as in the tutorial.
+  ///   - units: The unit system; imperial by default, as in Kodeco's tutorial.
   ///   - defaultAddress: The address looked up on start.
   public init(
     geocoder: GeocoderClient, weather: WeatherClient, units: Units = .imperial,

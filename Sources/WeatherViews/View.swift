@@ -82,7 +82,7 @@ public final class ImageView: View {
 /// ```
 @MainActor
 public final class PromptView: View {
-  /// The words before the input, as in the tutorial's alert.
+  /// The words before the input, as in the alert of Kodeco's tutorial.
   public let title = "Change location ›"
 
   /// What has been typed so far and not yet submitted.

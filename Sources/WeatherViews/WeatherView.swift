@@ -1,6 +1,7 @@
 import Observation
 
-/// The weather screen's view: its labels, icon and prompt, laid out like the tutorial's storyboard.
+/// The weather screen's view: its labels, icon and prompt, laid out like the storyboard of
+/// Kodeco's tutorial.
 ///
 /// `WeatherView` is the root of its views and owns the display cycle. Each pass of the cycle
 /// first runs its ``viewController``'s ``ViewController/updateProperties()`` if that was asked

@@ -10,7 +10,7 @@ func fixture(_ name: String) throws -> Data {
   return try Data(contentsOf: url)
 }
 
-/// The tutorial's default place.
+/// The screen's default place.
 let richmond = Location(
   name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,
   timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US")
