@@ -3,6 +3,17 @@ import Foundation
 /// Turns the measurements into the table, the JSON and the chart.
 struct Report {
   let measurements: [Measurement]
+  /// The geocoder's load and lookup times, when they were measured.
+  var geocode: GeocodeFigures?
+
+  /// The geocoder's figures as (JSON key, value, upper bound), in the order the table shows them.
+  var geocodeFigures: [(key: String, value: Double, target: Double)] {
+    guard let geocode else { return [] }
+    return [
+      ("geocode_load_ms", geocode.loadMilliseconds, 50),
+      ("geocode_lookup_us", geocode.lookupMicroseconds, 20),
+    ]
+  }
 
   // MARK: - Table
 
@@ -51,13 +62,19 @@ struct Report {
       }
     }
     let ratios = Ratio.all.compactMap { ratio in ratio.value(in: measurements).map { (ratio, $0) } }
-    if !ratios.isEmpty {
+    if !ratios.isEmpty || geocode != nil {
       lines += ["", "| ratio | value | target | |", "|---|---:|---:|---|"]
       for (ratio, value) in ratios {
         let target = (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", ratio.target)
         let verdict = ratio.isMet(by: value) ? "met" : "**missed**"
         lines.append(
           "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target) | \(verdict) |")
+      }
+      for figure in geocodeFigures {
+        let verdict = figure.value <= figure.target ? "met" : "**missed**"
+        lines.append(
+          "| `\(figure.key)` | \(String(format: "%.3f", figure.value)) | "
+            + "≤ \(String(format: "%g", figure.target)) | \(verdict) |")
       }
     }
     return lines.joined(separator: "\n")
@@ -102,7 +119,8 @@ struct Report {
     let bytes: Double?
   }
 
-  /// `{"results": [...], "ratios": {...}}`, with exactly the five ratio keys of the issue.
+  /// `{"results": [...], "ratios": {...}}`: the five ratios, and the geocoder's
+  /// `geocode_load_ms` and `geocode_lookup_us` when they were measured.
   func json() throws -> Data {
     let results = measurements.map { item in
       JSONResult(
@@ -115,6 +133,9 @@ struct Report {
     var ratios: [String: Double] = [:]
     for ratio in Ratio.all {
       ratios[ratio.key] = ratio.value(in: measurements)
+    }
+    for figure in geocodeFigures {
+      ratios[figure.key] = figure.value
     }
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
