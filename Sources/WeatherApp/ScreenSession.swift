@@ -24,6 +24,8 @@ public typealias ControllerFactory =
 public final class ScreenSession {
   /// The screen's view.
   public let view: WeatherView
+  /// The footnote that every variant's frame carries while the weather is sample data.
+  public nonisolated static let sampleWeatherNote = "Sample weather (offline)"
   private var controller: (any ViewController)?
   private let activity = ServiceActivity()
   private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -43,6 +45,9 @@ public final class ScreenSession {
     onFrame: @escaping @MainActor (Frame) -> Void
   ) {
     view = WeatherView(width: width, scheduler: scheduler)
+    // The session, not a controller, says where the weather comes from: it is a fact about
+    // how the program was started, the same for every variant, like a window's status bar.
+    view.footnoteLabel.text = environment.weatherIsSample ? Self.sampleWeatherNote : ""
     var tracked = environment
     tracked.geocoder = activity.track(environment.geocoder)
     tracked.weather = activity.track(environment.weather)

@@ -57,7 +57,8 @@ public enum WeatherCommand {
       status = await InteractiveTerminal(colour: colour && environment["TERM"] != "dumb")
         .run(environment: services, makeController: makeController)
     } else {
-      status = await PlainTerminal.run(environment: services, makeController: makeController)
+      status = await PlainTerminal.run(
+        environment: services, width: options.width, makeController: makeController)
     }
     exit(status)
   }
@@ -76,6 +77,7 @@ public enum WeatherCommand {
     let latency = Duration.milliseconds(options.latencyMilliseconds)
     let geocoder: GeocoderClient
     let weather: WeatherClient
+    var isSample = false
     do {
       switch options.geocoder {
       case .offline:
@@ -92,6 +94,7 @@ public enum WeatherCommand {
           now = { Date() }
         }
         weather = .offline(now: now, latency: latency)
+        isSample = true
       case .openMeteo:
         weather = .openMeteo(baseURL: try OpenMeteo.forecastURL(fromEnvironment: environment))
       case .weatherbit:
@@ -107,7 +110,8 @@ public enum WeatherCommand {
     }
     return WeatherEnvironment(
       geocoder: geocoder, weather: weather, units: options.units,
-      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress)
+      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress,
+      weatherIsSample: isSample)
   }
 }
 
