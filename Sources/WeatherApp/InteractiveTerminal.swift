@@ -95,7 +95,7 @@ final class InteractiveTerminal {
 
   private func drawTooNarrow() {
     let message = TextWidth.fit(
-      "Terminal too narrow: widen it to \(Self.minimumWidth) columns", columns: terminalColumns - 1)
+      "Too narrow: need \(Self.minimumWidth) cols", columns: terminalColumns - 1)
     StandardStream.output.write(eraseCurrent() + message)
     cursorLine = 0
     lineCount = 1
