@@ -3,7 +3,7 @@ import Synchronization
 import WeatherCore
 import WeatherViews
 
-/// Makes a variant's controller for the shared view: the one place the two executables differ.
+/// Makes a variant's controller for the shared view: the one place the executables differ.
 public typealias ControllerFactory =
   @MainActor (_ view: WeatherView, _ environment: WeatherEnvironment) -> any ViewController
 
@@ -63,7 +63,12 @@ public final class ScreenSession {
 
   /// Loads the controller's view, which starts the lookup of the default address, and
   /// returns when that first turn of the run loop is over (as ``enter(_:)`` does for a line).
+  ///
+  /// The controller becomes the view's ``WeatherView/viewController`` first, as a window's
+  /// root view controller does, so the first pass of the display cycle runs its
+  /// `updateProperties()`.
   public func start() async {
+    view.viewController = controller
     controller?.viewDidLoad()
     view.setNeedsDisplay()
     await ScreenSession.nextTurn()
@@ -96,8 +101,10 @@ public final class ScreenSession {
     }
   }
 
-  /// Whether no service call is in flight and no change waits to be drawn.
-  public var isIdle: Bool { activity.inFlight == 0 && !view.needsDisplay }
+  /// Whether no service call is in flight and no change waits to be updated or drawn.
+  public var isIdle: Bool {
+    activity.inFlight == 0 && !view.needsUpdateProperties && !view.needsDisplay
+  }
 
   /// Returns once every pending service answer has arrived and its frame has been drawn.
   public func waitUntilIdle() async {

@@ -2,7 +2,7 @@ import Foundation
 import WeatherCore
 import WeatherViews
 
-/// The command line that both executables share, parsed.
+/// The command line that every executable shares, parsed.
 ///
 /// ```swift
 /// let options = try WeatherOptions.parse(["--units", "metric", "--plain"])

@@ -3,13 +3,15 @@ import WeatherApp
 import WeatherCore
 import WeatherMVC
 import WeatherMVVM
+import WeatherObservation
 import WeatherTestSupport
 import WeatherViews
 
-/// The two variants of the screen, by executable name.
+/// The three variants of the screen, by executable name.
 enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case mvc = "weather-mvc"
   case mvvm = "weather-mvvm"
+  case observation = "weather-observation"
 
   var testDescription: String { rawValue }
 
@@ -17,6 +19,7 @@ enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
     switch self {
     case .mvc: { WeatherMVC.WeatherViewController(view: $0, environment: $1) }
     case .mvvm: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) }
+    case .observation: { WeatherObservation.WeatherViewController(view: $0, environment: $1) }
     }
   }
 }
