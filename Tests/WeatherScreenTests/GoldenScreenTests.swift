@@ -4,7 +4,7 @@ import WeatherTestSupport
 
 /// The golden suite: each scenario, run against every variant, in-process and end to end,
 /// must print exactly the frames in its golden transcript. Re-record with `RECORD_GOLDEN=1`.
-@Suite("Golden frames")
+@Suite("Golden frames", .timeLimit(.minutes(3)))
 struct GoldenScreenTests {
   static let golden = GoldenFile.directory(beside: #filePath)
 
@@ -33,20 +33,34 @@ struct GoldenScreenTests {
     let expected = try #require(
       file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
     #expect(expected.inputs == scenario.lines, "the golden file was recorded from other input")
-    let server = scenario.forecastServer ? try ForecastServer() : nil
-    defer { server?.server.stop() }
+    // End to end, the loopback server holds the answers of a gated scenario.
+    let servers = try ScenarioServers(scenario, holding: scenario.gated)
+    defer { servers.stop() }
     let process = try PlainProcess(
       executable: variant.rawValue, arguments: scenario.arguments,
-      environment: server?.environment ?? [:])
+      environment: servers.environment)
     var actual = Transcript(arguments: scenario.arguments, steps: [])
+    var steps = expected.steps[...]
+    func readStep() throws {
+      let next = steps.popFirst()
+      let step = try #require(next, "the golden file has fewer steps than the run")
+      actual.steps.append(.init(input: step.input, output: try process.readFrames(step.frameCount)))
+    }
     // Each line is written once the frames of the step before it are out, as a person would
     // type after looking at the screen.
-    for step in expected.steps {
-      if let input = step.input { process.write(line: input) }
-      let frames = try process.readFrames(step.frameCount)
-      actual.steps.append(.init(input: step.input, output: frames))
+    for action in scenario.actions {
+      switch action {
+      case .enter(let line):
+        try readStep()
+        process.write(line: line)
+      case .release(let key):
+        try servers.held().release(key)
+      case .waitFor(let key):
+        try servers.held().waitForHeld(key)
+      }
     }
-    let (rest, status) = process.finish()
+    try readStep()
+    let (rest, status) = try process.finish()
     actual.steps[actual.steps.count - 1].output += rest
     #expect(status == 0)
     let diff = LineDiff.describe(expected: expected.text, actual: actual.text)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WeatherApp
 import WeatherCore
@@ -30,20 +31,28 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   enum Action: Sendable {
     /// A line typed into the prompt.
     case enter(String)
-    /// In-process only: lets a held service answer through (see `ServiceGate`). End to end,
-    /// the same order comes from `--latency` instead.
+    /// Lets a held service answer through: in-process at a `ServiceGate`, end to end at the
+    /// loopback server (see `OpenMeteoServer`). Only in a gated scenario.
     case release(String)
+    /// Waits until a service call is held, without letting it through; only in a gated
+    /// scenario. End to end, this makes sure a request has reached the server before the next
+    /// line cancels it, so that its late answer is really sent.
+    case waitFor(String)
   }
 
   var name: String
   var arguments: [String]
   var actions: [Action]
-  /// Whether the in-process run holds every answer until a `.release` lets it through.
-  /// Otherwise it lets the screen settle after each line, as the end-to-end run does by
-  /// waiting for the golden file's frames before typing the next line.
+  /// Whether every answer is held until a `.release` lets it through. Otherwise the run lets
+  /// the screen settle after each line, as the end-to-end run does by waiting for the golden
+  /// file's frames before typing the next line.
   var gated = false
   /// Whether the run needs the loopback forecast server (see `ForecastServer`).
   var forecastServer = false
+  /// Whether the run needs the loopback Open-Meteo that answers with the offline data (see
+  /// `OpenMeteoServer`); a gated scenario needs it, so that end to end the server holds the
+  /// answers.
+  var openMeteoServer = false
 
   var testDescription: String { name }
   var goldenName: String { name + ".txt" }
@@ -70,14 +79,15 @@ struct Scenario: Sendable, CustomTestStringConvertible {
       actions: ["Cape Town", "Moscow"].map(Action.enter)),
     // Tokyo is asked first and answers last; Paris must stay on the screen.
     Scenario(
-      name: "rapid-changes", arguments: now + ["--latency", "300"],
+      name: "rapid-changes",
+      arguments: now + ["--geocoder", "open-meteo", "--weather", "open-meteo"],
       actions: [
         .release("geocode Richmond, VA"), .release("weather Richmond, VA"),
-        .enter("Tokyo"), .enter("Paris"),
+        .enter("Tokyo"), .waitFor("geocode Tokyo"), .enter("Paris"),
         .release("geocode Paris"), .release("weather Paris, France"),
         .release("geocode Tokyo"),
       ],
-      gated: true),
+      gated: true, openMeteoServer: true),
     // Open-Meteo, served on loopback, fails for Paris with HTTP 503 and answers for Tokyo:
     // a specific error line, and the next change works again.
     Scenario(
@@ -110,21 +120,57 @@ final class ForecastServer: Sendable {
     """
 }
 
+/// The loopback services that a scenario runs against.
+struct ScenarioServers: Sendable {
+  let forecast: ForecastServer?
+  let openMeteo: OpenMeteoServer?
+
+  /// - Parameters:
+  ///   - scenario: The scenario.
+  ///   - holding: Whether the Open-Meteo server holds every answer until it is released.
+  init(_ scenario: Scenario, holding: Bool) throws {
+    forecast = scenario.forecastServer ? try ForecastServer() : nil
+    guard scenario.openMeteoServer else {
+      openMeteo = nil
+      return
+    }
+    let options = try WeatherOptions.parse(scenario.arguments)
+    let now = try #require(options.now, "a scenario with a server has a fixed clock (--now)")
+    // The addresses as the controllers pass them to the geocoder: trimmed.
+    let texts = ([options.location ?? WeatherEnvironment.defaultAddress] + scenario.lines).map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    openMeteo = try OpenMeteoServer(texts: texts, now: now, holding: holding)
+  }
+
+  /// The variables that point the live clients at these servers.
+  var environment: [String: String] {
+    (forecast?.environment ?? [:]).merging(openMeteo?.environment ?? [:]) { $1 }
+  }
+
+  /// The held Open-Meteo server, for a gated end-to-end run.
+  func held() throws -> LoopbackHTTPServer {
+    try #require(openMeteo?.server, "a gated scenario needs the Open-Meteo server")
+  }
+
+  func stop() {
+    forecast?.server.stop()
+    openMeteo?.server.stop()
+  }
+}
+
 /// Runs scenarios in-process through the same session code as plain mode.
 @MainActor
 enum InProcess {
   static func run(_ scenario: Scenario, _ variant: Variant) async throws -> Transcript {
-    let server = scenario.forecastServer ? try ForecastServer() : nil
-    defer { server?.server.stop() }
+    // In-process, the gate holds the answers, so the servers answer at once.
+    let servers = try ScenarioServers(scenario, holding: false)
+    defer { servers.stop() }
     let options = try WeatherOptions.parse(scenario.arguments)
     var environment = try WeatherCommand.makeEnvironment(
-      options, environment: server?.environment ?? [:])
+      options, environment: servers.environment)
     let gate = ServiceGate()
     if scenario.gated {
-      // The gate decides the order, so the offline services answer without delay.
-      var prompt = options
-      prompt.latencyMilliseconds = 0
-      environment = try WeatherCommand.makeEnvironment(prompt)
       environment.geocoder = gate.hold(environment.geocoder)
       environment.weather = gate.hold(environment.weather)
     }
@@ -132,21 +178,18 @@ enum InProcess {
       arguments: scenario.arguments, environment: environment,
       makeController: variant.makeController)
     await harness.start()
-    if !scenario.gated { await harness.settle() }
+    if !scenario.gated { try await harness.settle() }
     for action in scenario.actions {
       switch action {
       case .enter(let line):
         await harness.enter(line)
-        if !scenario.gated { await harness.settle() }
+        if !scenario.gated { try await harness.settle() }
       case .release(let key):
-        let released = await gate.release(key)
-        if !released { throw StagingError.notWaiting(key, waiting: gate.waiting) }
+        try await gate.release(key)
+      case .waitFor(let key):
+        try await gate.waitFor(key)
       }
     }
-    return await harness.finish()
-  }
-
-  enum StagingError: Error {
-    case notWaiting(String, waiting: [String])
+    return try await harness.finish()
   }
 }
