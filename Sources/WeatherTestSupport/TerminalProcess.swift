@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 #if canImport(Glibc)
   import Glibc
@@ -18,7 +19,7 @@ import Foundation
 /// terminal.type("Paris\r")
 /// ```
 public final class TerminalProcess: @unchecked Sendable {
-  // @unchecked: `output` is behind its lock; the descriptors and the process never change.
+  // @unchecked: `output` is a `Locked`; the descriptors and the process never change.
   /// Why a wait or a start failed.
   public enum Failure: Error, CustomStringConvertible {
     /// No pseudo-terminal could be opened.
@@ -37,7 +38,7 @@ public final class TerminalProcess: @unchecked Sendable {
   private let process = Process()
   private let controller: Int32
   private let terminal: Int32
-  private let output = LoopbackLocked([UInt8]())
+  private let output = Locked([UInt8]())
 
   /// Starts the executable on a new pseudo-terminal of `columns` × `rows`.
   ///
