@@ -10,24 +10,44 @@ import WeatherViews
 
 /// Interactive mode: the frame is redrawn in place and the prompt takes keys as they are typed.
 ///
-/// The terminal is put in raw mode so that the prompt can be drawn inside the frame; it is
-/// restored on every exit path: Enter on ":q", Ctrl-D, Ctrl-C (read as a key), end of input,
-/// SIGINT, SIGTERM and SIGHUP from outside, and `exit` from anywhere (through `atexit`).
+/// The frame's width follows the terminal's, between ``minimumWidth`` and ``maximumWidth``;
+/// each resize (SIGWINCH) clears the screen and redraws, because a terminal may have re-wrapped
+/// the old frame's lines. Narrower than the minimum, one line asks for a wider terminal instead.
+///
+/// The signal handlers are installed before the terminal is put in raw mode, and a signal that
+/// arrives while the screen is starting is kept and acted on as soon as it has started. The
+/// terminal is restored (see ``RawMode``) on every way out: Enter on ":q", Ctrl-D on an empty
+/// line, Ctrl-C (read as a key), end of input, SIGINT, SIGTERM, SIGHUP and SIGQUIT from
+/// outside, and `exit` from anywhere (through `atexit`).
 @MainActor
 package final class InteractiveTerminal {
+  /// The narrowest terminal that gets a frame.
+  package static let minimumWidth = WeatherView.minimumWidth
+  /// The widest frame, however wide the terminal.
+  package static let maximumWidth = 80
+
   private let colour: Bool
   private var screen: (any TerminalScreen)?
   private var cursorLine: Int?
   private var lineCount = 0
   private var quit: CheckedContinuation<Int32, Never>?
-  private var pendingBytes: [UInt8] = []
+  /// A quit that was asked for (by a signal) before there was a continuation to resume.
+  private var pendingStatus: Int32?
+  private var decoder = KeyDecoder()
+  private var editor = LineEditor()
   private var signalSources: [any DispatchSourceSignal] = []
+  private var terminalColumns = WeatherView.defaultWidth
 
   /// Creates the terminal's driver; nothing changes on the terminal until ``run(makeScreen:)``.
   ///
   /// - Parameter colour: Whether to style the location line and the error line.
   package init(colour: Bool) {
     self.colour = colour
+  }
+
+  /// The frame width for a terminal of `columns` columns.
+  package static func frameWidth(forTerminal columns: Int) -> Int {
+    min(max(columns, minimumWidth), maximumWidth)
   }
 
   /// Enters raw mode, starts the screen that `makeScreen` makes, and types into it until the
@@ -40,12 +60,17 @@ package final class InteractiveTerminal {
     makeScreen: (_ columns: Int, _ draw: @escaping @MainActor (TerminalPicture) -> Void) ->
       any TerminalScreen
   ) async -> Int32 {
-    RawMode.enter()
     installSignalHandlers()
-    let screen = makeScreen(RawMode.columns()) { [weak self] picture in self?.draw(picture) }
+    RawMode.enter()
+    terminalColumns = RawMode.columns()
+    let screen = makeScreen(terminalColumns) { [weak self] picture in self?.draw(picture) }
     self.screen = screen
     await screen.start()
     let status = await withCheckedContinuation { continuation in
+      if let pendingStatus {
+        continuation.resume(returning: pendingStatus)
+        return
+      }
       quit = continuation
       startReadingKeys()
     }
@@ -54,12 +79,8 @@ package final class InteractiveTerminal {
   }
 
   private func draw(_ picture: TerminalPicture) {
-    var out = ""
-    if let cursorLine {
-      out += "\r"
-      if cursorLine > 0 { out += "\u{1B}[\(cursorLine)A" }
-      out += "\u{1B}[J"
-    }
+    guard terminalColumns >= Self.minimumWidth else { return drawTooNarrow() }
+    var out = eraseCurrent()
     let styled = picture.lines.enumerated().map { index, line in
       guard colour else { return line }
       if picture.boldLines.contains(index) { return "\u{1B}[1m" + line + "\u{1B}[0m" }
@@ -75,6 +96,29 @@ package final class InteractiveTerminal {
     StandardStream.output.write(out)
   }
 
+  /// Moves to the top of what was drawn last and erases from there down.
+  private func eraseCurrent() -> String {
+    guard let cursorLine else { return "" }
+    return "\r" + (cursorLine > 0 ? "\u{1B}[\(cursorLine)A" : "") + "\u{1B}[J"
+  }
+
+  private func drawTooNarrow() {
+    let message = TextWidth.fit(
+      "Too narrow: need \(Self.minimumWidth) cols", columns: terminalColumns - 1)
+    StandardStream.output.write(eraseCurrent() + message)
+    cursorLine = 0
+    lineCount = 1
+  }
+
+  /// Follows a new terminal width: clears the screen and draws again.
+  private func resize() {
+    guard let screen else { return }
+    terminalColumns = RawMode.columns()
+    StandardStream.output.write("\u{1B}[H\u{1B}[2J")
+    cursorLine = nil
+    screen.resize(toColumns: terminalColumns)
+  }
+
   private func finish() {
     if let cursorLine {
       let down = lineCount - 1 - cursorLine
@@ -85,8 +129,12 @@ package final class InteractiveTerminal {
   }
 
   private func stop(_ status: Int32) {
-    quit?.resume(returning: status)
-    quit = nil
+    guard let quit else {
+      if pendingStatus == nil { pendingStatus = status }
+      return
+    }
+    quit.resume(returning: status)
+    self.quit = nil
   }
 
   private func startReadingKeys() {
@@ -106,66 +154,37 @@ package final class InteractiveTerminal {
   }
 
   private func handle(_ bytes: [UInt8]) {
-    guard let screen else { return }
+    guard let screen, quit != nil else { return }
     if bytes.isEmpty { return stop(0) }
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      switch byte {
-      case 0x03:  // Ctrl-C, read as a key because raw mode turns ISIG off.
-        return stop(130)
-      case 0x04:  // Ctrl-D
-        return stop(0)
-      case 0x0D, 0x0A:
-        let text = screen.typed
-        if text.trimmingCharacters(in: .whitespaces) == ":q" { return stop(0) }
-        screen.submit(text)
-      case 0x7F, 0x08:
-        if !screen.typed.isEmpty { screen.typed.removeLast() }
-      case 0x15:  // Ctrl-U clears the line, as in a shell.
-        screen.typed = ""
-      case 0x1B:  // Arrow and function keys: skip the sequence; the prompt has no cursor.
-        if index < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F {
-          index += 1
-          while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-          index += 1
-        }
-      case 0x00..<0x20:
-        continue
-      default:
-        pendingBytes.append(byte)
-        // Typed text arrives as UTF-8 that may be split across reads; keep the incomplete tail.
-        let complete = completeUTF8Prefix(pendingBytes)
-        if complete > 0 {
-          screen.typed += String(decoding: pendingBytes[0..<complete], as: UTF8.self)
-          pendingBytes.removeFirst(complete)
-        }
+    for key in decoder.decode(bytes) {
+      switch editor.handle(key) {
+      case .quit(let status):
+        return stop(status)
+      case .submit(let line):
+        if line.trimmingCharacters(in: .whitespaces) == ":q" { return stop(0) }
+        screen.submit(line)
+      case .complete:
+        if let first = screen.suggestions.first { editor.replaceText(first) }
+      case .edited, .unchanged:
+        break
       }
+      if screen.typed != editor.text { screen.typed = editor.text }
+      screen.cursor = editor.cursor
     }
-  }
-
-  private func completeUTF8Prefix(_ bytes: [UInt8]) -> Int {
-    var index = bytes.count
-    var back = 0
-    while index > 0, back < 4 {
-      index -= 1
-      back += 1
-      let byte = bytes[index]
-      if byte & 0xC0 != 0x80 {
-        let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-        return back >= length ? bytes.count : index
-      }
-    }
-    return bytes.count
   }
 
   private func installSignalHandlers() {
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
       source.setEventHandler {
-        MainActor.assumeIsolated { self.stop(128 + signalNumber) }
+        MainActor.assumeIsolated {
+          if signalNumber == SIGWINCH {
+            self.resize()
+          } else {
+            self.stop(128 + signalNumber)
+          }
+        }
       }
       source.resume()
       signalSources.append(source)
@@ -178,10 +197,16 @@ package final class InteractiveTerminal {
 package protocol TerminalScreen: AnyObject {
   /// What has been typed at the prompt and not yet entered.
   var typed: String { get set }
+  /// Where the cursor is in ``typed``, in characters.
+  var cursor: Int { get set }
+  /// What the prompt suggests for what has been typed; Tab takes the first.
+  var suggestions: [String] { get }
   /// Draws the first picture and starts the work that the screen does on load.
   func start() async
   /// Enters a line, as if Enter had been pressed after typing it.
   func submit(_ line: String)
+  /// Follows the terminal to a new width: the screen draws again for it.
+  func resize(toColumns columns: Int)
 }
 
 /// Lines for the terminal, where the cursor goes, and which lines are styled when colour is on.
@@ -224,9 +249,30 @@ extension ScreenSession: TerminalScreen {
     get { view.prompt.text }
     set { view.prompt.text = newValue }
   }
+
+  /// The prompt's cursor.
+  package var cursor: Int {
+    get { view.prompt.cursor }
+    set { view.prompt.cursor = newValue }
+  }
+
+  /// The prompt's suggestions.
+  package var suggestions: [String] { view.prompt.suggestions }
+
+  /// Sets the frame's width for the terminal's and draws again.
+  package func resize(toColumns columns: Int) {
+    view.width = InteractiveTerminal.frameWidth(forTerminal: columns)
+    view.setNeedsDisplay()
+  }
 }
 
-/// The terminal's settings before raw mode, restored on every way out.
+/// The terminal's state before raw mode, restored on every way out.
+///
+/// Entering saves the termios settings, turns off canonical mode, echo, signal keys
+/// (ISIG), IEXTEN, XON/XOFF flow control and CR-to-NL translation, and turns on bracketed
+/// paste. Restoring puts back exactly the saved termios settings (with TCSAFLUSH, so unread
+/// typed-ahead input is dropped) and turns bracketed paste off; it runs once, however many
+/// exit paths reach it.
 enum RawMode {
   private nonisolated(unsafe) static var saved: termios?
 
@@ -239,10 +285,13 @@ enum RawMode {
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    StandardStream.output.write("\u{1B}[?2004h")
   }
 
   static func restore() {
     guard var original = saved else { return }
+    saved = nil
+    StandardStream.output.write("\u{1B}[?2004l")
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
   }
 

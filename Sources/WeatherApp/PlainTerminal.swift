@@ -12,10 +12,12 @@ import WeatherViews
 /// for pending work, so the last frame printed is the settled one.
 enum PlainTerminal {
   @MainActor
-  static func run(environment: WeatherEnvironment, makeController: ControllerFactory) async
-    -> Int32
-  {
-    let session = ScreenSession(environment: environment, makeController: makeController) {
+  static func run(
+    environment: WeatherEnvironment, width: Int, makeController: ControllerFactory
+  ) async -> Int32 {
+    let session = ScreenSession(
+      environment: environment, width: width, makeController: makeController
+    ) {
       frame in
       StandardStream.output.write(frame.text + "\n\n")
     }

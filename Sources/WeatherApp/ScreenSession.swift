@@ -23,7 +23,10 @@ public typealias ControllerFactory =
 public final class ScreenSession {
   /// The screen's view.
   public let view: WeatherView
+  /// The footnote that every variant's frame carries while the weather is sample data.
+  public nonisolated static let sampleWeatherNote = "Sample weather (offline)"
   private var controller: (any ViewController)?
+  private let footnote: String
   private let activity = ServiceActivity()
   private var waiters: [Int: CheckedContinuation<Void, any Error>] = [:]
   private var nextWaiter = 0
@@ -43,6 +46,7 @@ public final class ScreenSession {
     onFrame: @escaping @MainActor (Frame) -> Void
   ) {
     view = WeatherView(width: width, scheduler: scheduler)
+    footnote = environment.weatherIsSample ? Self.sampleWeatherNote : ""
     var tracked = environment
     tracked.geocoder = activity.track(environment.geocoder)
     tracked.weather = activity.track(environment.weather)
@@ -63,6 +67,10 @@ public final class ScreenSession {
   /// root view controller does, so the first pass of the display cycle runs its
   /// `updateProperties()`.
   public func start() async {
+    // The session, not a controller, says where the weather comes from: it is a fact about
+    // how the program was started, the same for every variant, like a window's status bar.
+    // It is set here, with the first frame, so that nothing is drawn before the screen loads.
+    view.footnoteLabel.text = footnote
     view.viewController = controller
     controller?.viewDidLoad()
     view.setNeedsDisplay()

@@ -48,12 +48,13 @@ public enum WeatherCommand {
     if isInteractive(options) {
       status = await InteractiveTerminal(colour: colour(environment)).run { columns, draw in
         ScreenSession(
-          environment: services, width: min(WeatherView.defaultWidth, columns),
+          environment: services, width: InteractiveTerminal.frameWidth(forTerminal: columns),
           makeController: makeController
         ) { draw(TerminalPicture($0)) }
       }
     } else {
-      status = await PlainTerminal.run(environment: services, makeController: makeController)
+      status = await PlainTerminal.run(
+        environment: services, width: options.width, makeController: makeController)
     }
     exit(status)
   }
@@ -104,6 +105,7 @@ public enum WeatherCommand {
     let latency = Duration.milliseconds(options.latencyMilliseconds)
     let geocoder: GeocoderClient
     let weather: WeatherClient
+    var isSample = false
     do {
       switch options.geocoder {
       case .offline:
@@ -120,6 +122,7 @@ public enum WeatherCommand {
           now = { Date() }
         }
         weather = .offline(now: now, latency: latency)
+        isSample = true
       case .openMeteo:
         weather = .openMeteo(baseURL: try OpenMeteo.forecastURL(fromEnvironment: environment))
       case .weatherbit:
@@ -135,7 +138,8 @@ public enum WeatherCommand {
     }
     return WeatherEnvironment(
       geocoder: geocoder, weather: weather, units: options.units,
-      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress)
+      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress,
+      weatherIsSample: isSample)
   }
 }
 

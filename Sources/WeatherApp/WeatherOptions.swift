@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherViews
 
 /// The command line that every executable shares, parsed.
 ///
@@ -17,6 +18,8 @@ public struct WeatherOptions: Sendable, Equatable {
   public var latencyMilliseconds = 0
   /// Whether to print frames as plain text even on a terminal.
   public var plain = false
+  /// The frame width in plain mode, in columns; interactive mode follows the terminal.
+  public var width = WeatherView.defaultWidth
   /// Whether to print usage and exit.
   public var help = false
   /// Where places come from.
@@ -52,6 +55,8 @@ public struct WeatherOptions: Sendable, Equatable {
 
   /// The largest accepted `--latency`, so that a typo cannot hang the program for hours.
   public static let maximumLatency = 60_000
+  /// The widest accepted `--width`.
+  public static let maximumWidth = 500
 
   /// Parses the arguments after the program name.
   ///
@@ -115,6 +120,15 @@ public struct WeatherOptions: Sendable, Equatable {
           )
         }
         options.latencyMilliseconds = milliseconds
+      case "--width":
+        let text = try value()
+        let range = WeatherView.minimumWidth...maximumWidth
+        guard let width = Int(text), range.contains(width) else {
+          throw UsageError(
+            "--width must be a whole number of columns from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+          )
+        }
+        options.width = width
       case "--geocoder":
         options.geocoder = try choice(try value(), for: flag)
       case "--weather":
@@ -156,7 +170,7 @@ public struct WeatherOptions: Sendable, Equatable {
   public static func usage(program: String) -> String {
     """
     USAGE: \(program) [--location TEXT] [--units imperial|metric] [--now ISO8601]
-           \(String(repeating: " ", count: program.count)) [--latency MS] [--plain] [--help]
+           \(String(repeating: " ", count: program.count)) [--latency MS] [--plain] [--width N] [--help]
            \(String(repeating: " ", count: program.count)) [--geocoder offline|open-meteo]
            \(String(repeating: " ", count: program.count)) [--weather offline|open-meteo|weatherbit]
 
@@ -168,6 +182,8 @@ public struct WeatherOptions: Sendable, Equatable {
       --now ISO8601       Fix the clock, e.g. 2026-11-29T11:30:00Z, for reproducible output.
       --latency MS        Delay each offline service answer by MS milliseconds (default 0).
       --plain             Print frames as plain text, even on a terminal.
+      --width N           Frame width in plain mode, \(WeatherView.minimumWidth) to \(maximumWidth) columns (default \(WeatherView.defaultWidth)).
+                          On a terminal the frame follows the terminal's width instead.
       --geocoder NAME     offline (the default) or open-meteo. Env: WEATHER_GEOCODER.
       --weather NAME      offline (the default), open-meteo or weatherbit. Env: WEATHER_SERVICE.
       -h, --help          Show this help.
@@ -179,14 +195,17 @@ public struct WeatherOptions: Sendable, Equatable {
       OPEN_METEO_FORECAST_URL   Default https://api.open-meteo.com
       NO_COLOR                  Set to turn colour off.
 
-    On a terminal, type a place and press Enter; Ctrl-D or :q quits. In plain mode (--plain,
+    On a terminal, type a place and press Enter; Ctrl-D or :q quits. The prompt edits like a
+    shell's (arrows, Home/End, Ctrl-A/E/B/F/K/U/W, ↑/↓ for earlier lines), and Tab takes the
+    first suggestion. In plain mode (--plain,
     or when stdin or stdout is not a terminal) each line of stdin is a location change and
     each frame is printed followed by one empty line. NO_COLOR turns colour off.
 
     By default nothing goes to the network. Places then come from the built-in GeoNames
     gazetteer of cities with 15,000 people or more, and the weather is offline SAMPLE DATA:
     plausible for the place, season and hour, always the same for the same place and time,
-    but not a real observation. --latency delays only the offline services.
+    but not a real observation, and the frame says "Sample weather (offline)". For real
+    weather, --weather open-meteo needs no key. --latency delays only the offline services.
     """
   }
 }

@@ -20,6 +20,9 @@ public struct Location: Sendable, Hashable, Codable {
   public var country: String
   /// The country's ISO 3166-1 alpha-2 code, such as "FR".
   public var countryCode: String
+  /// The first-level division's English name, such as "Virginia" or "Ontario"; empty when
+  /// the source does not say.
+  public var region: String
 
   /// Creates a location.
   ///
@@ -30,9 +33,10 @@ public struct Location: Sendable, Hashable, Codable {
   ///   - timeZoneIdentifier: The IANA time zone identifier.
   ///   - country: The country's English name.
   ///   - countryCode: The ISO 3166-1 alpha-2 code.
+  ///   - region: The first-level division's name, or empty.
   public init(
     name: String, latitude: Double, longitude: Double, timeZoneIdentifier: String,
-    country: String, countryCode: String
+    country: String, countryCode: String, region: String = ""
   ) {
     self.name = name
     self.latitude = latitude
@@ -40,6 +44,7 @@ public struct Location: Sendable, Hashable, Codable {
     self.timeZoneIdentifier = timeZoneIdentifier
     self.country = country
     self.countryCode = countryCode
+    self.region = region
   }
 
   /// The place's time zone; GMT when the identifier is unknown to this system.

@@ -123,6 +123,9 @@ public struct WeatherEnvironment: Sendable {
   public var units: Units
   /// The address looked up on start.
   public var defaultAddress: String
+  /// Whether the weather is the offline provider's sample data rather than observations, so
+  /// that the screen can say so.
+  public var weatherIsSample: Bool
 
   /// Creates an environment.
   ///
@@ -131,13 +134,15 @@ public struct WeatherEnvironment: Sendable {
   ///   - weather: Gives the weather for a place.
   ///   - units: The unit system; imperial by default, as in Kodeco's tutorial.
   ///   - defaultAddress: The address looked up on start.
+  ///   - weatherIsSample: Whether `weather` gives sample data rather than observations.
   public init(
     geocoder: GeocoderClient, weather: WeatherClient, units: Units = .imperial,
-    defaultAddress: String = WeatherEnvironment.defaultAddress
+    defaultAddress: String = WeatherEnvironment.defaultAddress, weatherIsSample: Bool = false
   ) {
     self.geocoder = geocoder
     self.weather = weather
     self.units = units
     self.defaultAddress = defaultAddress
+    self.weatherIsSample = weatherIsSample
   }
 }

@@ -56,6 +56,7 @@ public final class SideBySideSession: TerminalScreen {
   private let onUpdate: @MainActor (SideBySideUpdate) -> Void
   /// Whether every update so far was identical in every variant.
   public private(set) var allIdentical = true
+  private var lastUpdate: SideBySideUpdate?
 
   /// Creates every variant's screen; nothing happens until ``start()``.
   ///
@@ -99,6 +100,22 @@ public final class SideBySideSession: TerminalScreen {
   public var typed: String {
     get { sessions.first?.typed ?? "" }
     set { for session in sessions { session.typed = newValue } }
+  }
+
+  /// Where the cursor is at every variant's prompt.
+  public var cursor: Int {
+    get { sessions.first?.cursor ?? 0 }
+    set { for session in sessions { session.cursor = newValue } }
+  }
+
+  /// The first variant's suggestions: every variant is typed into alike.
+  public var suggestions: [String] { sessions.first?.suggestions ?? [] }
+
+  /// Hands on the last update again: the layout chosen for the terminal at start stays.
+  ///
+  /// - Parameter columns: The terminal's new width, which the layout does not follow.
+  public func resize(toColumns columns: Int) {
+    if let lastUpdate { onUpdate(lastUpdate) }
   }
 
   /// Loads every variant's screen, one after another, each with its turn of the run loop.
@@ -150,6 +167,7 @@ public final class SideBySideSession: TerminalScreen {
     }
     let update = SideBySideUpdate(variants: variants, frames: frames, counts: counts)
     if !update.verdict.isIdentical { allIdentical = false }
+    lastUpdate = update
     onUpdate(update)
   }
 }

@@ -85,9 +85,26 @@ public final class PromptView: View {
   /// The words before the input, as in the alert of Kodeco's tutorial.
   public let title = "Change location ›"
 
-  /// What has been typed so far and not yet submitted.
+  /// What has been typed so far and not yet submitted; setting it puts the cursor at its end.
   public var text: String = "" {
-    didSet { if text != oldValue { setNeedsDisplay() } }
+    didSet {
+      cursor = text.count
+      if text != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Where the cursor is: the number of characters (grapheme clusters) of `text` before it,
+  /// from 0 to `text.count`.
+  public var cursor: Int = 0 {
+    didSet {
+      cursor = min(max(cursor, 0), text.count)
+      if cursor != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Up to three completions of `text` to show under the prompt, best first; empty for none.
+  public var suggestions: [String] = [] {
+    didSet { if suggestions != oldValue { setNeedsDisplay() } }
   }
 
   /// Called with the text when the user presses Enter.

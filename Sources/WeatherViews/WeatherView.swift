@@ -36,9 +36,18 @@ public final class WeatherView: View {
   public let errorLabel = Label()
   /// The "Change location ›" prompt.
   public let prompt = PromptView()
+  /// A short note in the frame's bottom border, such as "Sample weather (offline)"; empty
+  /// for none.
+  public let footnoteLabel = Label()
 
-  /// The width of every frame, in terminal columns.
-  public let width: Int
+  /// The width of every frame, in terminal columns, at least ``minimumWidth``; changing it
+  /// redraws the screen at the new width.
+  public var width: Int {
+    didSet {
+      width = max(width, WeatherView.minimumWidth)
+      if width != oldValue { setNeedsDisplay() }
+    }
+  }
   /// Whether a change is waiting to be drawn.
   public private(set) var needsDisplay = false
   /// Whether the view controller's properties wait to be updated in the next pass.
@@ -58,8 +67,12 @@ public final class WeatherView: View {
 
   /// The narrowest frame that still shows an icon beside its text.
   public nonisolated static let minimumWidth = 32
-  /// The width used unless told otherwise; plain mode always uses it, so output is stable.
+  /// The width used unless told otherwise: plain mode's default, so output is stable.
   public nonisolated static let defaultWidth = 52
+  /// The most lines that a place name or an error takes; text beyond them is cut with "…".
+  public nonisolated static let maximumWrappedLines = 3
+  /// The most suggestions shown under the prompt.
+  public nonisolated static let maximumSuggestions = 3
 
   /// Creates the screen's view.
   ///
@@ -72,7 +85,7 @@ public final class WeatherView: View {
     super.init()
     for child: View in [
       locationLabel, dateLabel, iconView, summaryLabel, forecastSummaryLabel, feelsLikeLabel,
-      minMaxLabel, windLabel, errorLabel, prompt,
+      minMaxLabel, windLabel, errorLabel, prompt, footnoteLabel,
     ] {
       addSubview(child)
     }
@@ -154,19 +167,40 @@ public final class WeatherView: View {
 
   /// Draws the current state as a frame, without touching the dirty flag.
   ///
+  /// A place name or an error too long for one line wraps onto further lines, up to
+  /// ``maximumWrappedLines``; the details beside the icon are cut with "…" to keep their rows.
+  /// Suggestions, when there are any, are listed under the prompt, and the footnote sits in the
+  /// bottom border when it fits there.
+  ///
   /// - Returns: Lines of exactly ``width`` columns inside a rounded Unicode box.
   public func render() -> Frame {
     let inner = width - 4
     let textColumns = inner - Image.width - 2
     var lines: [String] = []
     func row(_ text: String) { lines.append("│ " + TextWidth.pad(text, columns: inner) + " │") }
-    func rule(_ left: String, _ right: String) {
-      lines.append(left + String(repeating: "─", count: width - 2) + right)
+    func wrapped(_ text: String, indent: String = "") {
+      let room = inner - TextWidth.columns(in: indent)
+      for (index, line) in TextWidth.wrap(
+        text, columns: room, maximumLines: Self.maximumWrappedLines
+      )
+      .enumerated() {
+        row((index == 0 ? indent : String(repeating: " ", count: indent.count)) + line)
+      }
+    }
+    func rule(_ left: String, _ right: String, note: String = "") {
+      let fill = width - 2
+      let noteText = note.isEmpty ? "" : " " + note + " ─"
+      guard !noteText.isEmpty, TextWidth.columns(in: noteText) + 2 <= fill else {
+        lines.append(left + String(repeating: "─", count: fill) + right)
+        return
+      }
+      let dashes = fill - TextWidth.columns(in: noteText)
+      lines.append(left + String(repeating: "─", count: dashes) + noteText + right)
     }
     func clean(_ label: Label) -> String { TerminalText.sanitize(label.text) }
 
     rule("╭", "╮")
-    row(clean(locationLabel))
+    wrapped(clean(locationLabel))
     row(clean(dateLabel))
     rule("├", "┤")
     let picture = iconView.image?.lines ?? []
@@ -179,15 +213,37 @@ public final class WeatherView: View {
     rule("├", "┤")
     let error = clean(errorLabel)
     let errorLine = error.isEmpty ? nil : lines.count
-    if !error.isEmpty { row("! " + error) }
-    let room = inner - TextWidth.columns(in: prompt.title) - 1
-    let typed = TextWidth.fitTail(TerminalText.sanitize(prompt.text), columns: room)
-    let promptText = prompt.title + " " + typed
+    if !error.isEmpty { wrapped(error, indent: "! ") }
+    let (promptText, column) = promptRow(inner: inner)
     let promptLine = lines.count
     row(promptText)
-    rule("╰", "╯")
-    let column = 2 + min(TextWidth.columns(in: promptText), inner)
+    for suggestion in prompt.suggestions.prefix(Self.maximumSuggestions) {
+      row("  " + TextWidth.fit(TerminalText.sanitize(suggestion), columns: inner - 2))
+    }
+    rule("╰", "╯", note: clean(footnoteLabel))
     return Frame(
-      lines: lines, promptLine: promptLine, promptColumn: column, errorLine: errorLine)
+      lines: lines, promptLine: promptLine, promptColumn: 2 + column, errorLine: errorLine)
+  }
+
+  /// The prompt's row, and the cursor's column in it: the typed text around the cursor,
+  /// cut with "…" on either side when it is too long, so that the cursor stays in view.
+  private func promptRow(inner: Int) -> (text: String, cursorColumn: Int) {
+    let head = prompt.title + " "
+    let room = inner - TextWidth.columns(in: head)
+    let characters = Array(prompt.text)
+    let cursor = min(prompt.cursor, characters.count)
+    // Each side is cleaned alone, so that the cursor keeps its place between them.
+    let before = TerminalText.sanitize(String(characters[..<cursor]))
+    let after = TerminalText.sanitize(String(characters[cursor...]))
+    let beforeColumns = TextWidth.columns(in: before)
+    let afterColumns = TextWidth.columns(in: after)
+    if beforeColumns + afterColumns <= room {
+      return (head + before + after, min(TextWidth.columns(in: head) + beforeColumns, inner))
+    }
+    // Keep the end of what comes before the cursor, and as much after it as still fits.
+    let shownBefore = TextWidth.fitTail(before, columns: room - min(afterColumns, room / 3))
+    let shownAfter = TextWidth.fit(after, columns: room - TextWidth.columns(in: shownBefore))
+    let column = TextWidth.columns(in: head) + TextWidth.columns(in: shownBefore)
+    return (head + shownBefore + shownAfter, min(column, inner))
   }
 }

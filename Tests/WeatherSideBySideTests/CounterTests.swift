@@ -50,10 +50,11 @@ struct CounterTests {
   /// default address.
   ///
   /// The figures follow from the controllers' code:
-  /// - Loading: the MVC controller writes "Loading…" and clears the error line (2 writes); the
-  ///   MVVM controller binds nine boxes, and each binding writes its label at once (9); the
-  ///   display cycle runs the Observation controller's `updateProperties()`, which sets all
-  ///   nine views (9), with nothing tracked yet to change.
+  /// - Loading: the session writes the sample-weather footnote in every variant (1); the MVC
+  ///   controller writes "Loading…" and clears the error line (2 writes); the MVVM controller
+  ///   binds nine boxes, and each binding writes its label at once (9); the display cycle runs
+  ///   the Observation controller's `updateProperties()`, which sets all nine views (9), with
+  ///   nothing tracked yet to change.
   /// - The answer: the place's name and the seven weather labels (8 writes) in MVC and MVVM;
   ///   in Observation one tracked change (the first property the view model sets ends the
   ///   tracking) and another pass of all nine.
@@ -77,7 +78,7 @@ struct CounterTests {
     let statuses = blocks(run.standardOutput).compactMap(\.last)
     #expect(
       statuses.map { Self.count("label write", in: $0) } == [
-        [2, 9, 9], [8, 8, 9], [2, 1, 9], [8, 7, 9],
+        [3, 10, 10], [8, 8, 9], [2, 1, 9], [8, 7, 9],
       ])
     #expect(statuses.map { Self.count("tracked change", in: $0) } == [[0], [1], [1], [1]])
     #expect(statuses.map { Self.count("box set", in: $0) } == [[2], [8], [2], [8]])

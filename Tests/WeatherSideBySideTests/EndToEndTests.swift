@@ -87,7 +87,7 @@ struct EndToEndTests {
   func variantsFlag() throws {
     let first = try #require(Self.blocksOfSuccessfulRun(["--variants", "mvvm"], input: "").first)
     #expect(first[0].trimmingCharacters(in: .whitespaces) == "MVVM")
-    #expect(first.last?.hasPrefix("identical · MVVM: 9 label writes") == true)
+    #expect(first.last?.hasPrefix("identical · MVVM: 10 label writes") == true)
   }
 
   @Test(
