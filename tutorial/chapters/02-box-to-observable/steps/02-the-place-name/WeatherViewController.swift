@@ -9,7 +9,7 @@ import WeatherViews
 /// reads its observable properties in ``updateProperties()``, and forwards the prompt.
 ///
 /// Every binding is scoped to the controller's lifetime, so no listener outlives it and no
-/// closure needs `[weak self]`. The display cycle runs ``updateProperties()`` while tracking
+/// binding needs `[weak self]`. The display cycle runs ``updateProperties()`` while tracking
 /// what it reads, and runs it again in the next pass whenever any of that changes.
 ///
 /// ```swift
