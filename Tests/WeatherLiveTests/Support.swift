@@ -52,8 +52,13 @@ final class SentRequest: Sendable {
   private let outcome = Locked(Outcome.pending([]))
 
   /// Sends `request` at once.
+  ///
+  /// The session waits as long as the request's own timeout allows, so a test that holds the
+  /// answer decides when it comes; the test's time limit guards against a hang.
   init(_ request: URLRequest) {
-    let session = URLSession(configuration: .ephemeral)
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = request.timeoutInterval
+    let session = URLSession(configuration: configuration)
     let outcome = self.outcome
     task = session.dataTask(with: request) { body, response, error in
       let result: Result<Answer, any Error> =
@@ -71,9 +76,10 @@ final class SentRequest: Sendable {
     task.resume()
   }
 
-  /// Sends a GET for `url` at once.
+  /// Sends a GET for `url` at once, with a timeout longer than any test's time limit: a held
+  /// answer can wait while a busy machine runs the other tests.
   convenience init(_ url: URL) {
-    self.init(URLRequest(url: url))
+    self.init(URLRequest(url: url, timeoutInterval: 600))
   }
 
   /// Cancels the request; its answer is then `URLError.cancelled`.
