@@ -133,3 +133,18 @@ public struct WeatherData: Sendable, Hashable, Codable {
     self.condition = condition
   }
 }
+
+extension Location {
+  /// The place's own name without its region: "Richmond" for "Richmond, VA".
+  public var placeName: String {
+    guard let comma = name.range(of: ", ", options: .backwards) else { return name }
+    return String(name[..<comma.lowerBound])
+  }
+
+  /// What the display name adds to the place's own name, as the weather screen shows it: the
+  /// state for US places ("VA"), the country elsewhere ("France").
+  public var region: String {
+    guard let comma = name.range(of: ", ", options: .backwards) else { return country }
+    return String(name[comma.upperBound...])
+  }
+}
