@@ -27,13 +27,19 @@ final class InteractiveTerminal {
     self.colour = colour
   }
 
-  func run(environment: WeatherEnvironment, makeController: ControllerFactory) async -> Int32 {
+  func run(
+    environment: WeatherEnvironment, store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice, screens: Screens
+  ) async -> Int32 {
     RawMode.enter()
     installSignalHandlers()
     let session = ScreenSession(
-      environment: environment, width: min(WeatherView.defaultWidth, RawMode.columns()),
-      makeController: makeController
+      environment: environment, store: store, firstScreen: firstScreen,
+      width: min(WeatherView.defaultWidth, RawMode.columns()), screens: screens
     ) { [weak self] frame in self?.draw(frame) }
+    session.showsSelection = true
+    // The list's frame has eight lines besides its cells, and a message may take two more.
+    session.visibleCellCount = max(1, (RawMode.rows() - 10) / LocationCell.height)
     self.session = session
     await session.start()
     let status = await withCheckedContinuation { continuation in
@@ -110,18 +116,33 @@ final class InteractiveTerminal {
         return stop(0)
       case 0x0D, 0x0A:
         let text = session.view.prompt.text
-        if text.trimmingCharacters(in: .whitespaces) == ":q" { return stop(0) }
-        session.submit(text)
+        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+          session.view.prompt.text = ""
+          session.openSelection()
+        } else if !session.submit(text) {
+          return stop(0)
+        }
       case 0x7F, 0x08:
         if !session.view.prompt.text.isEmpty { session.view.prompt.text.removeLast() }
       case 0x15:  // Ctrl-U clears the line, as in a shell.
         session.view.prompt.text = ""
-      case 0x1B:  // Arrow and function keys: skip the sequence; the prompt has no cursor.
-        if index < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F {
-          index += 1
-          while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
-          index += 1
+      case 0x1B:
+        // Esc alone goes back. ↑ and ↓ move the list's selection; other arrow and function
+        // keys are skipped, since the prompt has no cursor.
+        guard index < bytes.count, bytes[index] == 0x5B || bytes[index] == 0x4F else {
+          session.goBack()
+          continue
         }
+        index += 1
+        while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+        if index < bytes.count {
+          switch bytes[index] {
+          case 0x41: session.moveSelection(by: -1)  // ↑
+          case 0x42: session.moveSelection(by: 1)  // ↓
+          default: break
+          }
+        }
+        index += 1
       case 0x00..<0x20:
         continue
       default:
@@ -182,6 +203,12 @@ enum RawMode {
   static func restore() {
     guard var original = saved else { return }
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+  }
+
+  static func rows() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+    return Int(size.ws_row)
   }
 
   static func columns() -> Int {

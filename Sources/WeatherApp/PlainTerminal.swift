@@ -2,7 +2,7 @@ import Foundation
 import WeatherCore
 import WeatherViews
 
-/// Plain mode: frames as text on stdout, location changes as lines on stdin.
+/// Plain mode: frames as text on stdout, inputs as lines on stdin.
 ///
 /// Each frame is printed followed by exactly one empty line; frames never contain an empty
 /// line, so a reader can split the output on blank lines. Lines are read as they arrive and
@@ -12,11 +12,13 @@ import WeatherViews
 /// for pending work, so the last frame printed is the settled one.
 enum PlainTerminal {
   @MainActor
-  static func run(environment: WeatherEnvironment, makeController: ControllerFactory) async
-    -> Int32
-  {
-    let session = ScreenSession(environment: environment, makeController: makeController) {
-      frame in
+  static func run(
+    environment: WeatherEnvironment, store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice, screens: Screens
+  ) async -> Int32 {
+    let session = ScreenSession(
+      environment: environment, store: store, firstScreen: firstScreen, screens: screens
+    ) { frame in
       StandardStream.output.write(frame.text + "\n\n")
     }
     await session.start()
@@ -28,12 +30,13 @@ enum PlainTerminal {
 
 /// Reads stdin line by line on its own thread and hands each line to the main actor.
 enum LineReader {
-  /// Calls `body` on the main actor for each line, in order, and returns at end of input.
+  /// Calls `body` on the main actor for each line, in order, and returns at end of input or
+  /// when `body` returns `false` (`:q`).
   ///
   /// The next line is handed over only when `body` has returned for this one. Invalid UTF-8
   /// is replaced, not rejected: a line of garbage is still a location change.
   @MainActor
-  static func forEachLine(_ body: @escaping @MainActor (String) async -> Void) async {
+  static func forEachLine(_ body: @escaping @MainActor (String) async -> Bool) async {
     let lines = AsyncStream<String>(bufferingPolicy: .unbounded) { continuation in
       let thread = Thread {
         while let line = readLine(strippingNewline: true) { continuation.yield(line) }
@@ -41,6 +44,8 @@ enum LineReader {
       }
       thread.start()
     }
-    for await line in lines { await body(line) }
+    for await line in lines {
+      guard await body(line) else { return }
+    }
   }
 }

@@ -12,12 +12,14 @@ import WeatherViews
 /// The `main` of both executables: parses the command line, builds the services, and runs
 /// the screen in plain or interactive mode.
 ///
-/// Each executable is one call, naming its variant's controller:
+/// Each executable is one call, naming its variant's controllers:
 ///
 /// ```swift
-/// await WeatherCommand.main(program: "weather-mvc") { view, environment in
-///   WeatherViewController(view: view, environment: environment)
-/// }
+/// await WeatherCommand.main(
+///   program: "weather-mvc",
+///   screens: Screens(
+///     weather: { WeatherViewController(view: $0, environment: $1) },
+///     locations: { LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3) }))
 /// ```
 public enum WeatherCommand {
   /// Runs the program and exits with its status.
@@ -25,13 +27,13 @@ public enum WeatherCommand {
   /// - Parameters:
   ///   - program: The executable's name, for usage and error messages.
   ///   - arguments: The arguments without the program name.
-  ///   - environment: The process environment, for `NO_COLOR`.
-  ///   - makeController: Makes the variant's controller for the shared view.
+  ///   - environment: The process environment, for `NO_COLOR` and `XDG_CONFIG_HOME`.
+  ///   - screens: Makes the variant's controllers for the shared views.
   @MainActor
   public static func main(
     program: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    makeController: @escaping ControllerFactory
+    screens: Screens
   ) async -> Never {
     let options: WeatherOptions
     let services: WeatherEnvironment
@@ -50,16 +52,33 @@ public enum WeatherCommand {
       StandardStream.error.write("\(program): cannot start: \(error)\n")
       exit(1)
     }
+    let store = makeStore(options, environment: environment)
     let interactive = !options.plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     let status: Int32
     if interactive {
       let colour = environment["NO_COLOR"].map(\.isEmpty) ?? true
       status = await InteractiveTerminal(colour: colour && environment["TERM"] != "dumb")
-        .run(environment: services, makeController: makeController)
+        .run(environment: services, store: store, firstScreen: options.screen, screens: screens)
     } else {
-      status = await PlainTerminal.run(environment: services, makeController: makeController)
+      status = await PlainTerminal.run(
+        environment: services, store: store, firstScreen: options.screen, screens: screens)
     }
     exit(status)
+  }
+
+  /// The saved places' store that the options ask for.
+  ///
+  /// - Parameters:
+  ///   - options: The parsed command line, for `--locations-file`.
+  ///   - environment: The process environment, for `XDG_CONFIG_HOME` and `HOME`.
+  /// - Returns: The store of `--locations-file`, or of the default file.
+  public static func makeStore(_ options: WeatherOptions, environment: [String: String])
+    -> LocationStore
+  {
+    let url =
+      options.locationsFile.map { URL(fileURLWithPath: $0) }
+      ?? LocationStore.defaultURL(environment: environment)
+    return LocationStore(url: url)
   }
 
   /// Builds the services that the options ask for.

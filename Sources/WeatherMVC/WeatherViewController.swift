@@ -7,14 +7,15 @@ import WeatherViews
 ///
 /// It is good MVC, not a strawman: its dependencies come in through `init`, a newer
 /// location change cancels an older one so the latest request wins, and failures show a
-/// specific error line instead of being ignored.
+/// specific error line instead of being ignored. Opened from the saved places, it starts
+/// with a place that is already geocoded.
 ///
 /// ```swift
 /// let controller = WeatherViewController(view: view, environment: environment)
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -23,15 +24,21 @@ public final class WeatherViewController: ViewController {
   private let dateFormatter = DayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
+  private let startLocation: Location?
   private var lookup: Task<Void, Never>?
+
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var shownLocation: Location?
 
   /// Creates the controller for a view, with the services it will use.
   ///
   /// - Parameters:
   ///   - view: The screen's view.
   ///   - environment: The geocoder, the weather service, the units and the default address.
-  public init(view: WeatherView, environment: WeatherEnvironment) {
+  ///   - location: A place to show at once, without geocoding; the default address when `nil`.
+  public init(view: WeatherView, environment: WeatherEnvironment, location: Location? = nil) {
     self.view = view
+    startLocation = location
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -40,10 +47,16 @@ public final class WeatherViewController: ViewController {
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
 
-  /// Connects the prompt and looks up the default address.
+  /// Connects the prompt, and shows the place it was given or looks up the default address.
   public func viewDidLoad() {
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
-    changeLocation(to: defaultAddress)
+    if let startLocation {
+      view.locationLabel.text = startLocation.name
+      shownLocation = startLocation
+      lookup = Task { await self.fetchWeather(for: startLocation) }
+    } else {
+      changeLocation(to: defaultAddress)
+    }
   }
 
   private func changeLocation(to text: String) {
@@ -51,6 +64,7 @@ public final class WeatherViewController: ViewController {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    shownLocation = nil
     view.locationLabel.text = "Loading…"
     view.errorLabel.text = ""
     lookup = Task { await self.geocode(address) }
@@ -74,6 +88,7 @@ public final class WeatherViewController: ViewController {
       return
     }
     view.locationLabel.text = location.name
+    shownLocation = location
     await fetchWeather(for: location)
   }
 

@@ -66,8 +66,16 @@ public final class ImageView: View {
 /// ```
 @MainActor
 public final class PromptView: View {
-  /// The words before the input, as in the tutorial's alert.
-  public let title = "Change location ›"
+  /// The words before the input, such as the weather screen's "Change location ›".
+  public let title: String
+
+  /// Creates an empty prompt.
+  ///
+  /// - Parameter title: The words before the input; the weather screen's by default.
+  public init(title: String = "Change location ›") {
+    self.title = title
+    super.init()
+  }
 
   /// What has been typed so far and not yet submitted.
   public var text: String = "" {

@@ -1,0 +1,144 @@
+/// The root view of one screen: it owns the display cycle, the prompt and the notice line.
+///
+/// Any change below a screen view marks it dirty, and it draws one ``Frame`` when its
+/// ``DisplayScheduler`` says so. ``WeatherView`` and ``LocationsView`` are screen views; the
+/// app shows one at a time, as a navigation controller does.
+///
+/// ```swift
+/// let view = WeatherView()
+/// view.onDisplay = { frame in print(frame.text + "\n") }
+/// view.noticeLabel.text = "Unknown command: :frobnicate"
+/// ```
+@MainActor
+open class ScreenView: View {
+  /// The line where the prompt takes input.
+  public let prompt: PromptView
+  /// A line for the app itself, above the prompt, such as "Unknown command: :x"; the screen's
+  /// controller never writes it.
+  public let noticeLabel = Label()
+
+  /// The width of every frame, in terminal columns.
+  public let width: Int
+  /// Whether a change is waiting to be drawn.
+  public private(set) var needsDisplay = false
+  /// Receives each frame that is drawn.
+  public var onDisplay: (@MainActor (Frame) -> Void)?
+
+  private let scheduler: DisplayScheduler
+
+  /// The narrowest frame that still shows an icon beside its text.
+  public nonisolated static let minimumWidth = 32
+  /// The width used unless told otherwise; plain mode always uses it, so output is stable.
+  public nonisolated static let defaultWidth = 52
+
+  /// Creates the screen's root view.
+  ///
+  /// - Parameters:
+  ///   - width: The frame width in columns; at least ``minimumWidth``.
+  ///   - scheduler: When dirty frames are drawn.
+  ///   - promptTitle: The words before the prompt's input.
+  public init(width: Int, scheduler: DisplayScheduler, promptTitle: String) {
+    self.width = max(width, ScreenView.minimumWidth)
+    self.scheduler = scheduler
+    prompt = PromptView(title: promptTitle)
+    super.init()
+    addSubview(prompt)
+    addSubview(noticeLabel)
+  }
+
+  /// Marks the screen dirty and, on the first change in a turn, schedules one draw.
+  public override func setNeedsDisplay() {
+    guard !needsDisplay else { return }
+    needsDisplay = true
+    scheduler.schedule { [weak self] in self?.displayIfNeeded() }
+  }
+
+  /// Draws a frame now if the screen is dirty, and hands it to ``onDisplay``.
+  public func displayIfNeeded() {
+    guard needsDisplay else { return }
+    needsDisplay = false
+    onDisplay?(render())
+  }
+
+  /// Draws the current state as a frame, without touching the dirty flag; each screen
+  /// overrides it with its own layout.
+  ///
+  /// - Returns: Lines of exactly ``width`` columns inside a rounded Unicode box.
+  open func render() -> Frame {
+    var builder = FrameBuilder(width: width)
+    builder.rule("╭", "╮")
+    return builder.finish(notice: noticeLabel, prompt: prompt)
+  }
+}
+
+/// Lines of a boxed frame, built top to bottom.
+struct FrameBuilder {
+  let width: Int
+  var lines: [String] = []
+
+  /// The columns inside the box's borders and margins.
+  var inner: Int { width - 4 }
+
+  init(width: Int) {
+    self.width = width
+  }
+
+  /// A line of text inside the borders, cut or padded to fit.
+  mutating func row(_ text: String) {
+    lines.append("│ " + TextWidth.pad(text, columns: inner) + " │")
+  }
+
+  /// A line with text on the left and text flush right, the left side cut first.
+  mutating func row(_ left: String, right: String) {
+    let room = right.isEmpty ? inner : inner - TextWidth.columns(in: right) - 1
+    row(TextWidth.pad(left, columns: room) + (right.isEmpty ? "" : " " + right))
+  }
+
+  /// Text over as many lines as it needs, broken at spaces where it can.
+  mutating func wrapped(_ text: String, indent: String = "") {
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+      let candidate = line.isEmpty ? word : line + " " + word
+      if TextWidth.columns(in: candidate) <= inner {
+        line = candidate
+        continue
+      }
+      if !line.isEmpty { row(line) }
+      line = word
+      // A word wider than a line (a file path) is broken wherever the line is full.
+      while TextWidth.columns(in: line) > inner {
+        var head = ""
+        var rest = Substring(line)
+        while let character = rest.first,
+          TextWidth.columns(in: head) + TextWidth.columns(of: character) <= inner
+        {
+          head.append(character)
+          rest = rest.dropFirst()
+        }
+        row(head)
+        line = String(rest)
+      }
+    }
+    if !line.isEmpty { row(line) }
+  }
+
+  /// A horizontal rule between two corner or junction characters.
+  mutating func rule(_ left: String, _ right: String) {
+    lines.append(left + String(repeating: "─", count: width - 2) + right)
+  }
+
+  /// Adds the notice (if any), the prompt and the bottom rule, and makes the frame.
+  @MainActor mutating func finish(notice: Label, prompt: PromptView, errorLine: Int? = nil) -> Frame
+  {
+    let noticeText = TerminalText.sanitize(notice.text)
+    if !noticeText.isEmpty { row(noticeText) }
+    let room = inner - TextWidth.columns(in: prompt.title) - 1
+    let typed = TextWidth.fitTail(TerminalText.sanitize(prompt.text), columns: room)
+    let promptText = prompt.title + " " + typed
+    let promptLine = lines.count
+    row(promptText)
+    rule("╰", "╯")
+    let column = 2 + min(TextWidth.columns(in: promptText), inner)
+    return Frame(lines: lines, promptLine: promptLine, promptColumn: column, errorLine: errorLine)
+  }
+}
