@@ -197,7 +197,7 @@ public final class ScreenSession: Navigator {
     case .back:
       view.prompt.text = ""
       if onList {
-        view.noticeLabel.text = "Already on the list: there is nothing to go back to."
+        view.noticeLabel.text = "Already on the list."
       } else {
         showLocations()
       }

@@ -2,11 +2,11 @@
 /// shows, so that `:save` can add it to the saved places.
 ///
 /// ```swift
-/// if let place = (controller as? LocationShowing)?.shownLocation { list.add(place) }
+/// if let place = (controller as? any LocationShowing)?.shownLocation { list.addPlace(place) }
 /// ```
 @MainActor
 public protocol LocationShowing: AnyObject {
-  /// The place on the screen, once the geocoder has found it; `nil` while loading or when
+  /// The place on the screen, once the geocoder has found it; `nil` while looking up and when
   /// nothing was found.
   var shownLocation: Location? { get }
 }
@@ -27,4 +27,26 @@ public protocol LocationsScreen: AnyObject {
   func removePlace(number: Int)
   /// Appends a place that is already geocoded, unless it is in the list; saves the list.
   func addPlace(_ location: Location)
+}
+
+extension WeatherEnvironment {
+  /// The environment of a weather screen that opens on a saved place: its default address is
+  /// the place's name, and the geocoder answers that name with the place itself, so the screen
+  /// shows the saved place without geocoding it again. Other text is looked up as before.
+  ///
+  /// - Parameter location: The saved place.
+  /// - Returns: The environment for that place's weather screen.
+  ///
+  /// ```swift
+  /// WeatherViewModel(environment: environment.showing(paris))
+  /// ```
+  public func showing(_ location: Location) -> WeatherEnvironment {
+    var environment = self
+    let geocoder = self.geocoder
+    environment.defaultAddress = location.name
+    environment.geocoder = GeocoderClient { text in
+      text == location.name ? [location] : try await geocoder.search(text)
+    }
+    return environment
+  }
 }

@@ -100,6 +100,19 @@ public enum ServiceError: Error, Sendable, Hashable {
     case .unavailable(let detail): "unavailable (\(detail))"
     }
   }
+
+  /// A few words for a narrow place, such as a list cell: "HTTP 503", "timed out".
+  public var shortMessage: String {
+    switch self {
+    case .connectionRefused: "connection refused"
+    case .timeout: "timed out"
+    case .http(let status): "HTTP \(status)"
+    case .notJSON: "not JSON"
+    case .malformed: "unreadable answer"
+    case .noData: "no observation"
+    case .unavailable: "unavailable"
+    }
+  }
 }
 
 /// Everything a weather screen needs from outside, handed to its controller through `init`.

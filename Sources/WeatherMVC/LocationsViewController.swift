@@ -68,7 +68,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let place = places[index]
     let environment = environment
     navigator?.showWeather { view in
-      WeatherViewController(view: view, environment: environment, location: place)
+      WeatherViewController(view: view, environment: environment.showing(place))
     }
   }
 
@@ -161,7 +161,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
         show(weather, in: cell)
       } catch {
         guard !Task.isCancelled else { return }
-        cell.summaryLabel.text = "No weather: " + describe(error)
+        cell.summaryLabel.text =
+          "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
         cell.temperatureLabel.text = ""
         cell.windLabel.text = ""
       }

@@ -7,8 +7,7 @@ import WeatherViews
 ///
 /// It is good MVC, not a strawman: its dependencies come in through `init`, a newer
 /// location change cancels an older one so the latest request wins, and failures show a
-/// specific error line instead of being ignored. Opened from the saved places, it starts
-/// with a place that is already geocoded.
+/// specific error line instead of being ignored.
 ///
 /// ```swift
 /// let controller = WeatherViewController(view: view, environment: environment)
@@ -24,10 +23,9 @@ public final class WeatherViewController: ViewController, LocationShowing {
   private let dateFormatter = DayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
-  private let startLocation: Location?
   private var lookup: Task<Void, Never>?
 
-  /// The place on the screen, once the geocoder has found it.
+  /// The place on the screen, once the geocoder has found it; what `:save` adds to the list.
   public private(set) var shownLocation: Location?
 
   /// Creates the controller for a view, with the services it will use.
@@ -35,10 +33,8 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// - Parameters:
   ///   - view: The screen's view.
   ///   - environment: The geocoder, the weather service, the units and the default address.
-  ///   - location: A place to show at once, without geocoding; the default address when `nil`.
-  public init(view: WeatherView, environment: WeatherEnvironment, location: Location? = nil) {
+  public init(view: WeatherView, environment: WeatherEnvironment) {
     self.view = view
-    startLocation = location
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -47,16 +43,10 @@ public final class WeatherViewController: ViewController, LocationShowing {
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
 
-  /// Connects the prompt, and shows the place it was given or looks up the default address.
+  /// Connects the prompt and looks up the default address.
   public func viewDidLoad() {
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
-    if let startLocation {
-      view.locationLabel.text = startLocation.name
-      shownLocation = startLocation
-      lookup = Task { await self.fetchWeather(for: startLocation) }
-    } else {
-      changeLocation(to: defaultAddress)
-    }
+    changeLocation(to: defaultAddress)
   }
 
   private func changeLocation(to text: String) {

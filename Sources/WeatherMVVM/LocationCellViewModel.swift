@@ -50,7 +50,7 @@ public final class LocationCellViewModel {
 
   /// The view model of the weather screen for this place, ready to show it without geocoding.
   public var locationViewModel: WeatherViewModel {
-    WeatherViewModel(environment: environment, location: location)
+    WeatherViewModel(environment: environment.showing(location))
   }
 
   /// Loads the place's weather; a newer start cancels an older load, so the latest wins.
@@ -73,7 +73,7 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      summary.value = "No weather: " + ((error as? ServiceError)?.message ?? "unexpected error")
+      summary.value = "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
       temperature.value = ""
       wind.value = ""
     }

@@ -41,7 +41,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
     self.viewModel = viewModel
   }
 
-  /// The place on the screen, as the view model knows it.
+  /// The place on the screen, as the view model knows it; what `:save` adds to the list.
   public var shownLocation: Location? { viewModel.location }
 
   /// Binds the view model, connects the prompt, and tells the view model it has loaded.

@@ -9,8 +9,7 @@ import WeatherCore
 /// ``changeLocation(to:)``); outputs are read-only boxes; the wiring happens in `init`. The
 /// default address is looked up when the view has loaded, not in `init` as in the
 /// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
-/// MVC controller's does. Made for a saved place (see ``LocationCellViewModel``), it starts
-/// with that place and does not geocode it. The view model does not import the view layer: the icon is
+/// MVC controller's does. The view model does not import the view layer: the icon is
 /// published as its icon id, and the controller turns it into an image.
 ///
 /// ```swift
@@ -22,7 +21,7 @@ import WeatherCore
 @MainActor
 public final class WeatherViewModel {
   /// The place's name, "Loading…" while the geocoder works, or "Not found".
-  public let locationName: Box<String>
+  public let locationName = Box("Loading…")
   /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
   public let date = Box("")
   /// The Weatherbit icon id of the condition, such as "c03d"; "" for none.
@@ -47,7 +46,6 @@ public final class WeatherViewModel {
   private let dateFormatter = DayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
-  private let startLocation: Location?
   private var lookup: Task<Void, Never>?
 
   /// The place on the screen, once the geocoder has found it.
@@ -55,12 +53,9 @@ public final class WeatherViewModel {
 
   /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
   ///
-  /// - Parameters:
-  ///   - environment: The geocoder, the weather service, the units and the default address.
-  ///   - location: A place to show at once, without geocoding; the default address when `nil`.
-  public init(environment: WeatherEnvironment, location: Location? = nil) {
-    startLocation = location
-    locationName = Box(location?.name ?? "Loading…")
+  /// - Parameter environment: The geocoder, the weather service, the units and the default
+  ///   address.
+  public init(environment: WeatherEnvironment) {
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -69,14 +64,9 @@ public final class WeatherViewModel {
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
 
-  /// The screen has loaded: show the place it was made for, or look up the default address.
+  /// The screen has loaded: look up the default address.
   public func viewDidLoad() {
-    if let startLocation {
-      location = startLocation
-      lookup = Task { await self.fetchWeather(for: startLocation) }
-    } else {
-      changeLocation(to: defaultAddress)
-    }
+    changeLocation(to: defaultAddress)
   }
 
   /// The user asked for the weather somewhere else.

@@ -95,7 +95,7 @@ struct FrameBuilder {
   }
 
   /// Text over as many lines as it needs, broken at spaces where it can.
-  mutating func wrapped(_ text: String, indent: String = "") {
+  mutating func wrapped(_ text: String) {
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
       let candidate = line.isEmpty ? word : line + " " + word
@@ -131,7 +131,7 @@ struct FrameBuilder {
   @MainActor mutating func finish(notice: Label, prompt: PromptView, errorLine: Int? = nil) -> Frame
   {
     let noticeText = TerminalText.sanitize(notice.text)
-    if !noticeText.isEmpty { row(noticeText) }
+    if !noticeText.isEmpty { wrapped(noticeText) }
     let room = inner - TextWidth.columns(in: prompt.title) - 1
     let typed = TextWidth.fitTail(TerminalText.sanitize(prompt.text), columns: room)
     let promptText = prompt.title + " " + typed

@@ -2,45 +2,113 @@ import Foundation
 import Testing
 import WeatherTestSupport
 
-/// The golden suite: each scenario, run against both variants, in-process and end to end,
+/// The golden suite: each scenario, run against every variant, in-process and end to end,
 /// must print exactly the frames in its golden transcript. Re-record with `RECORD_GOLDEN=1`.
 @Suite("Golden frames")
 struct GoldenScreenTests {
-  static let golden = GoldenFile.directory(beside: #filePath)
-
   @Test("In-process frames match the golden file", arguments: Scenario.all, Variant.allCases)
   @MainActor
   func inProcess(scenario: Scenario, variant: Variant) async throws {
-    let transcript = try await InProcess.run(scenario, variant)
-    GoldenFile(directory: Self.golden, name: scenario.goldenName)
-      .check(transcript.text, label: "in-process \(variant.rawValue)")
+    try await Golden.inProcess(scenario, variant)
   }
 
-  @Test("Both variants draw identical frames", arguments: Scenario.all)
+  @Test("Every variant draws identical frames", arguments: Scenario.all)
   @MainActor
   func variantsAgree(scenario: Scenario) async throws {
-    let mvc = try await InProcess.run(scenario, .mvc)
-    let mvvm = try await InProcess.run(scenario, .mvvm)
-    #expect(mvc.text == mvvm.text, "\(LineDiff.describe(expected: mvc.text, actual: mvvm.text))")
+    try await Golden.variantsAgree(scenario)
   }
 
   @Test("End-to-end frames match the golden file", arguments: Scenario.all, Variant.allCases)
   func endToEnd(scenario: Scenario, variant: Variant) throws {
-    let file = GoldenFile(directory: Self.golden, name: scenario.goldenName)
+    try Golden.endToEnd(scenario, variant)
+  }
+}
+
+/// The saved places' golden suite, apart from the weather screen's so that a tutorial chain
+/// about the weather screen alone can run that one.
+@Suite("Golden frames: saved places")
+struct LocationsGoldenTests {
+  @Test("In-process frames match the golden file", arguments: Scenario.locations, Variant.allCases)
+  @MainActor
+  func inProcess(scenario: Scenario, variant: Variant) async throws {
+    try await Golden.inProcess(scenario, variant)
+  }
+
+  @Test("Every variant draws identical frames", arguments: Scenario.locations)
+  @MainActor
+  func variantsAgree(scenario: Scenario) async throws {
+    try await Golden.variantsAgree(scenario)
+  }
+
+  @Test("End-to-end frames match the golden file", arguments: Scenario.locations, Variant.allCases)
+  func endToEnd(scenario: Scenario, variant: Variant) throws {
+    try Golden.endToEnd(scenario, variant)
+  }
+}
+
+/// The checks that both golden suites run.
+enum Golden {
+  static let directory = GoldenFile.directory(beside: #filePath)
+
+  @MainActor
+  static func inProcess(_ scenario: Scenario, _ variant: Variant) async throws {
+    let transcript = try await InProcess.run(scenario, variant)
+    GoldenFile(directory: directory, name: scenario.goldenName)
+      .check(transcript.text, label: "in-process \(variant.rawValue)")
+  }
+
+  @MainActor
+  static func variantsAgree(_ scenario: Scenario) async throws {
+    let reference = try await InProcess.run(scenario, .mvc)
+    for variant in Variant.allCases.dropFirst() {
+      let other = try await InProcess.run(scenario, variant)
+      #expect(
+        reference.text == other.text,
+        "\(variant.rawValue) differs from weather-mvc:\n\(LineDiff.describe(expected: reference.text, actual: other.text))"
+      )
+    }
+  }
+
+  static func endToEnd(_ scenario: Scenario, _ variant: Variant) throws {
+    let file = GoldenFile(directory: directory, name: scenario.goldenName)
     let expected = try #require(
       file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
     #expect(expected.inputs == scenario.lines, "the golden file was recorded from other input")
-    let server = scenario.forecastServer ? try ForecastServer() : nil
+    let holding = scenario.gated && scenario.forecastServer
+    let server = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
     defer { server?.server.stop() }
+    // The saved places live in a fresh folder, never in the real home.
+    let config = try TemporaryDirectory()
     let process = try PlainProcess(
       executable: variant.rawValue, arguments: scenario.arguments,
-      environment: server?.environment ?? [:])
+      environment: ["XDG_CONFIG_HOME": config.url.path].merging(server?.environment ?? [:]) {
+        $1
+      })
     var actual = Transcript(arguments: scenario.arguments, steps: [])
     // Each line is written once the frames of the step before it are out, as a person would
-    // type after looking at the screen.
+    // type after looking at the screen. A holding server lets one answer through at a time,
+    // each after the frame that the one before it drew.
+    var actions = scenario.actions[...]
     for step in expected.steps {
-      if let input = step.input { process.write(line: input) }
-      let frames = try process.readFrames(step.frameCount)
+      if let input = step.input {
+        // Without a holding server, releases happen by themselves, through --latency.
+        while let action = actions.popFirst() {
+          guard case .enter(let line) = action else { continue }
+          process.write(line: line)
+          #expect(line == input)
+          break
+        }
+      }
+      var releases: [String] = []
+      while holding, case .release(let key) = actions.first {
+        releases.append(key)
+        actions.removeFirst()
+      }
+      var frames = try process.readFrames(max(0, step.frameCount - releases.count))
+      for key in releases {
+        server?.release(key)
+        frames += try process.readFrames(1)
+      }
       actual.steps.append(.init(input: step.input, output: frames))
     }
     let (rest, status) = process.finish()

@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 import WeatherApp
 import WeatherCore
@@ -6,17 +7,27 @@ import WeatherMVVM
 import WeatherTestSupport
 import WeatherViews
 
-/// The two variants of the screen, by executable name.
+/// The variants of the app, by executable name.
 enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case mvc = "weather-mvc"
   case mvvm = "weather-mvvm"
 
   var testDescription: String { rawValue }
 
-  var makeController: ControllerFactory {
+  var screens: Screens {
     switch self {
-    case .mvc: { WeatherMVC.WeatherViewController(view: $0, environment: $1) }
-    case .mvvm: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) }
+    case .mvc:
+      Screens(
+        weather: { WeatherMVC.WeatherViewController(view: $0, environment: $1) },
+        locations: {
+          WeatherMVC.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
+        })
+    case .mvvm:
+      Screens(
+        weather: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) },
+        locations: {
+          WeatherMVVM.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
+        })
     }
   }
 }
@@ -27,8 +38,9 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   enum Action: Sendable {
     /// A line typed into the prompt.
     case enter(String)
-    /// In-process only: lets a held service answer through (see `ServiceGate`). End to end,
-    /// the same order comes from `--latency` instead.
+    /// In-process: lets a held service answer through (see `ServiceGate`). End to end, the
+    /// loopback forecast server holds its answers until the test releases them, when the
+    /// scenario has one; otherwise the same order comes from `--latency`.
     case release(String)
   }
 
@@ -46,6 +58,11 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var goldenName: String { name + ".txt" }
   var lines: [String] {
     actions.compactMap { if case .enter(let line) = $0 { line } else { nil } }
+  }
+  /// The releases before the first line, which the loopback server stages end to end.
+  var leadingReleases: [String] {
+    Array(actions.prefix { if case .release = $0 { true } else { false } })
+      .compactMap { if case .release(let key) = $0 { key } else { nil } }
   }
 
   static let now = ["--plain", "--now", "2026-11-29T11:30:00Z"]
@@ -81,21 +98,83 @@ struct Scenario: Sendable, CustomTestStringConvertible {
       name: "weather-failure", arguments: now + ["--weather", "open-meteo"],
       actions: ["Paris", "Tokyo"].map(Action.enter), forecastServer: true),
   ]
+
+  static let list = now + ["--screen", "locations"]
+
+  /// The saved places. Every run starts with no file, so with the starting list.
+  static let locations: [Scenario] = [
+    Scenario(name: "list-default", arguments: list, actions: []),
+    // A new place, one already there (typed another way), and an empty line.
+    Scenario(
+      name: "list-add", arguments: list, actions: ["Oslo", "paris", " "].map(Action.enter)),
+    Scenario(
+      name: "list-remove", arguments: list,
+      actions: [":remove 2", ":remove 7", ":remove", "1"].map(Action.enter)),
+    // A number and `:open N` open a place, `:back` and `:locations` return, and commands
+    // that make no sense here say so without changing anything.
+    Scenario(
+      name: "list-open-and-back", arguments: list,
+      actions: ["2", ":back", ":open 3", ":frobnicate", "Kyoto", ":locations", ":back"].map(
+        Action.enter)),
+    // The weather screen is the first; a place found there is saved and the list shown; a
+    // place already saved is not added twice, and with nothing found there is nothing to save.
+    Scenario(
+      name: "list-save-from-weather", arguments: now,
+      actions: ["Cape Town", ":save", "4", ":save", "1", "Xyzzyville", ":save"].map(Action.enter)
+    ),
+    Scenario(
+      name: "list-not-found", arguments: list,
+      actions: ["Xyzzyville", "   ", "Lima"].map(Action.enter)),
+    // Open-Meteo on loopback fails for Paris only: its cell says so, the others load, in the
+    // order the answers arrive.
+    Scenario(
+      name: "list-weather-failure", arguments: list + ["--weather", "open-meteo"],
+      actions: [
+        .release("weather Tokyo, Japan"), .release("weather Paris, France"),
+        .release("weather Richmond, VA"), .enter("2"),
+        .release("weather Paris, France"),
+      ],
+      gated: true, forecastServer: true),
+  ]
 }
 
 /// An Open-Meteo forecast API on loopback that fails for Paris and answers for anywhere else.
+///
+/// A holding server keeps each answer until ``release(_:)`` names its place, so that an end-to-end
+/// run stages answers in a fixed order, as `ServiceGate` does in-process.
 final class ForecastServer: Sendable {
   let server: LoopbackHTTPServer
+  private let gates: [String: DispatchSemaphore]
   var environment: [String: String] { ["OPEN_METEO_FORECAST_URL": server.baseURL.absoluteString] }
 
-  init() throws {
+  /// The places a held answer can be released for, by the latitude that the request carries.
+  static let latitudes = [
+    "weather Richmond, VA": "37.5", "weather Paris, France": "48.8",
+    "weather Tokyo, Japan": "35.6",
+  ]
+
+  init(holding: Bool = false) throws {
+    let gates = holding ? Self.latitudes.mapValues { _ in DispatchSemaphore(value: 0) } : [:]
+    self.gates = gates
     server = try LoopbackHTTPServer { request in
       guard request.path == "/v1/forecast" else { return nil }
-      if request.query("latitude")?.hasPrefix("48.8") == true {
+      let latitude = request.query("latitude") ?? ""
+      if let key = Self.latitudes.first(where: { latitude.hasPrefix($0.value) })?.key,
+        let gate = gates[key]
+      {
+        // Each connection has its own thread; this one waits until the test lets it answer.
+        gate.wait()
+      }
+      if latitude.hasPrefix("48.8") {
         return .json(#"{"error": true, "reason": "upstream unavailable"}"#, status: 503)
       }
       return .json(ForecastServer.rainyEvening)
     }
+  }
+
+  /// Lets one held request for a place answer.
+  func release(_ key: String) {
+    gates[key]?.signal()
   }
 
   // Open-Meteo's documented shape: current values in local time with the zone's offset.
@@ -113,21 +192,26 @@ enum InProcess {
   static func run(_ scenario: Scenario, _ variant: Variant) async throws -> Transcript {
     let server = scenario.forecastServer ? try ForecastServer() : nil
     defer { server?.server.stop() }
-    let options = try WeatherOptions.parse(scenario.arguments)
-    var environment = try WeatherCommand.makeEnvironment(
-      options, environment: server?.environment ?? [:])
+    // The saved places live in a fresh folder, never in the real home.
+    let config = try TemporaryDirectory()
+    let processEnvironment = ["XDG_CONFIG_HOME": config.url.path].merging(
+      server?.environment ?? [:]
+    ) { $1 }
+    var options = try WeatherOptions.parse(scenario.arguments)
     let gate = ServiceGate()
     if scenario.gated {
       // The gate decides the order, so the offline services answer without delay.
-      var prompt = options
-      prompt.latencyMilliseconds = 0
-      environment = try WeatherCommand.makeEnvironment(prompt)
+      options.latencyMilliseconds = 0
+    }
+    var environment = try WeatherCommand.makeEnvironment(options, environment: processEnvironment)
+    if scenario.gated {
       environment.geocoder = gate.hold(environment.geocoder)
       environment.weather = gate.hold(environment.weather)
     }
     let harness = ScreenHarness(
       arguments: scenario.arguments, environment: environment,
-      makeController: variant.makeController)
+      store: WeatherCommand.makeStore(options, environment: processEnvironment),
+      firstScreen: options.screen, screens: variant.screens)
     await harness.start()
     if !scenario.gated { await harness.settle() }
     for action in scenario.actions {
