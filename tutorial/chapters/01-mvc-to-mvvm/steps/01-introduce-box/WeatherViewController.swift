@@ -15,7 +15,7 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   // The place's name, in a box: the binding in `viewDidLoad` is the only writer of its label.
   private let locationName = Box("Loading…")
@@ -27,6 +27,9 @@ public final class WeatherViewController: ViewController {
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
+
+  /// The place on the screen, once the geocoder has found it; what `:save` adds to the list.
+  public private(set) var shownLocation: Location?
 
   /// Creates the controller for a view, with the services it will use.
   ///
