@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
+    .executable(name: "weather-observation", targets: ["weather-observation"]),
     .executable(name: "weather-bench", targets: ["weather-bench"]),
   ],
   targets: [
@@ -24,24 +25,31 @@ let package = Package(
     // the core, and every offline build, never links FoundationNetworking.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
-    // The headless "UIKit": views, the display cycle and the text renderer.
+    // The headless "UIKit": views, the display cycle (with Observation tracking) and the text
+    // renderer.
     .target(name: "WeatherViews"),
 
-    // The two variants of the one screen.
+    // The three variants of the one screen: MVC, MVVM with Box, MVVM with Observation.
     .target(name: "WeatherMVC", dependencies: ["WeatherCore", "WeatherViews"]),
     .target(name: "WeatherMVVM", dependencies: ["BoxBinding", "WeatherCore", "WeatherViews"]),
+    .target(name: "WeatherObservation", dependencies: ["WeatherCore", "WeatherViews"]),
 
-    // Command line and terminal code that both executables share.
+    // Command line and terminal code that every executable shares.
     .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherLive", "WeatherViews"]),
 
     // Thin executables.
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
+    .executableTarget(
+      name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
 
     // Benchmarks.
     .executableTarget(
       name: "weather-bench",
-      dependencies: ["BoxBinding", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM"],
+      dependencies: [
+        "BoxBinding", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
+        "WeatherObservation",
+      ],
       path: "Benchmarks/weather-bench"
     ),
 
@@ -66,8 +74,14 @@ let package = Package(
       dependencies: ["WeatherMVVM", "WeatherCore", "BoxBinding", "WeatherTestSupport"]
     ),
     .testTarget(
+      name: "WeatherObservationTests",
+      dependencies: ["WeatherObservation", "WeatherCore", "WeatherTestSupport"]
+    ),
+    .testTarget(
       name: "WeatherScreenTests",
-      dependencies: ["WeatherMVC", "WeatherMVVM", "WeatherApp", "WeatherTestSupport"],
+      dependencies: [
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherTestSupport",
+      ],
       exclude: ["Golden"]
     ),
   ]

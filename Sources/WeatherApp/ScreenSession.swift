@@ -137,6 +137,9 @@ public final class ScreenSession: Navigator {
     let controller = makeController(weatherView)
     self.weatherView = weatherView
     weatherController = controller
+    // The controller becomes the view's, as a window's root view controller does, so the
+    // first pass of the display cycle runs its `updateProperties()`.
+    weatherView.viewController = controller
     present(weatherView)
     controller.viewDidLoad()
   }
@@ -152,6 +155,7 @@ public final class ScreenSession: Navigator {
       let controller = screens.locations(view, environment, store, self)
       locationsView = view
       locationsController = controller
+      view.viewController = controller
       present(view)
       controller.viewDidLoad()
     }
@@ -283,10 +287,12 @@ public final class ScreenSession: Navigator {
     }
   }
 
-  /// Whether no service call is in flight and no change waits to be drawn.
+  /// Whether no service call is in flight and no change waits to be updated or drawn.
   public var isIdle: Bool {
-    activity.inFlight == 0 && !view.needsDisplay && !(locationsView?.needsDisplay ?? false)
-      && !(weatherView?.needsDisplay ?? false)
+    [view, locationsView, weatherView].allSatisfy { screen in
+      guard let screen else { return true }
+      return !screen.needsUpdateProperties && !screen.needsDisplay
+    } && activity.inFlight == 0
   }
 
   /// Returns once every pending service answer has arrived and its frame has been drawn.

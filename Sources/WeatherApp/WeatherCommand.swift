@@ -9,7 +9,7 @@ import WeatherViews
   import Darwin
 #endif
 
-/// The `main` of both executables: parses the command line, builds the services, and runs
+/// The `main` of every executable: parses the command line, builds the services, and runs
 /// the screen in plain or interactive mode.
 ///
 /// Each executable is one call, naming its variant's controllers:

@@ -1,7 +1,7 @@
 import Foundation
 import WeatherCore
 
-/// The command line that both executables share, parsed.
+/// The command line that every executable shares, parsed.
 ///
 /// ```swift
 /// let options = try WeatherOptions.parse(["--units", "metric", "--plain"])

@@ -1,7 +1,10 @@
+import Observation
+
 /// The root view of one screen: it owns the display cycle, the prompt and the notice line.
 ///
-/// Any change below a screen view marks it dirty, and it draws one ``Frame`` when its
-/// ``DisplayScheduler`` says so. ``WeatherView`` and ``LocationsView`` are screen views; the
+/// Each pass of the display cycle first runs its ``viewController``'s
+/// ``ViewController/updateProperties()`` if that was asked for, then draws one ``Frame`` if
+/// anything below it changed; its ``DisplayScheduler`` says when a pass runs. ``WeatherView`` and ``LocationsView`` are screen views; the
 /// app shows one at a time, as a navigation controller does.
 ///
 /// ```swift
@@ -21,10 +24,20 @@ open class ScreenView: View {
   public let width: Int
   /// Whether a change is waiting to be drawn.
   public private(set) var needsDisplay = false
+  /// Whether the view controller's properties wait to be updated in the next pass.
+  public private(set) var needsUpdateProperties = false
   /// Receives each frame that is drawn.
   public var onDisplay: (@MainActor (Frame) -> Void)?
 
+  /// The controller whose ``ViewController/updateProperties()`` each pass runs, as a window
+  /// runs its root view controller's. Setting it asks for an update, so that the first pass
+  /// after it shows what the controller reads.
+  public weak var viewController: (any ViewController)? {
+    didSet { setNeedsUpdateProperties() }
+  }
+
   private let scheduler: DisplayScheduler
+  private var isPassScheduled = false
 
   /// The narrowest frame that still shows an icon beside its text.
   public nonisolated static let minimumWidth = 32
@@ -46,15 +59,72 @@ open class ScreenView: View {
     addSubview(noticeLabel)
   }
 
-  /// Marks the screen dirty and, on the first change in a turn, schedules one draw.
+  // MARK: The display cycle
+  //
+  // As in UIKit, a change does not draw: it asks for a pass, and the first request in a turn
+  // of the run loop schedules the one pass that serves every request of that turn. A pass
+  // updates properties first, so the views it sets are drawn in the same pass.
+
+  /// Marks the screen dirty and, on the first request in a turn, schedules one pass.
   public override func setNeedsDisplay() {
     guard !needsDisplay else { return }
     needsDisplay = true
-    scheduler.schedule { [weak self] in self?.displayIfNeeded() }
+    schedulePass()
   }
 
-  /// Draws a frame now if the screen is dirty, and hands it to ``onDisplay``.
+  /// Asks the next pass to run the view controller's ``ViewController/updateProperties()``,
+  /// and on the first request in a turn schedules that pass.
+  public override func setNeedsUpdateProperties() {
+    guard !needsUpdateProperties else { return }
+    needsUpdateProperties = true
+    schedulePass()
+  }
+
+  private func schedulePass() {
+    guard !isPassScheduled else { return }
+    isPassScheduled = true
+    scheduler.schedule { [weak self] in self?.runScheduledPass() }
+  }
+
+  private func runScheduledPass() {
+    // Still marked as scheduled while it runs, so the labels that the update sets are drawn
+    // by this pass instead of asking for another.
+    displayIfNeeded()
+    isPassScheduled = false
+    // What a frame's receiver changed has not been drawn: it gets a pass of its own.
+    if needsUpdateProperties || needsDisplay { schedulePass() }
+  }
+
+  /// Runs the view controller's ``ViewController/updateProperties()`` now if an update was
+  /// asked for, and tracks what it reads.
+  ///
+  /// This is the dependency tracking that UIKit does for `updateProperties()` since iOS 26,
+  /// and SwiftUI for a view's `body`. `withObservationTracking` runs the update and records
+  /// every `@Observable` property it reads. When one of them changes, Observation calls
+  /// `onChange`, once, and that asks for another pass. That pass reads again and so tracks
+  /// again: what is tracked is always what the latest update read, so a property that the
+  /// update stopped reading no longer causes passes.
+  public func updatePropertiesIfNeeded() {
+    guard needsUpdateProperties else { return }
+    needsUpdateProperties = false
+    guard let viewController else { return }
+    withObservationTracking {
+      viewController.updateProperties()
+    } onChange: { [weak self] in
+      // Observation calls this inside the setter of the first tracked property to change,
+      // before the new value is stored: an update run here would read the old value, so it
+      // only asks for the next pass. Invariant: what an update reads changes on the main
+      // actor (a `@MainActor` view model's properties can change nowhere else), so this runs
+      // on the main actor, synchronously, and the pass is scheduled in the same turn as the
+      // change, exactly where a `Box` binding would have scheduled its draw.
+      MainActor.assumeIsolated { self?.setNeedsUpdateProperties() }
+    }
+  }
+
+  /// Runs a pass now: updates the view controller's properties if asked to, then draws a
+  /// frame if the screen is dirty, and hands it to ``onDisplay``.
   public func displayIfNeeded() {
+    updatePropertiesIfNeeded()
     guard needsDisplay else { return }
     needsDisplay = false
     onDisplay?(render())

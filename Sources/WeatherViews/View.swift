@@ -26,6 +26,16 @@ open class View {
   open func setNeedsDisplay() {
     superview?.setNeedsDisplay()
   }
+
+  /// Asks the display cycle to run the view controller's ``ViewController/updateProperties()``
+  /// again in its next pass, as UIKit's `setNeedsUpdateProperties()` does; a subclass that owns
+  /// the display cycle overrides it.
+  ///
+  /// Changes that `updateProperties()` read are noticed without this call: it is for state
+  /// that Observation does not track.
+  open func setNeedsUpdateProperties() {
+    superview?.setNeedsUpdateProperties()
+  }
 }
 
 /// One line of text, as `UILabel` shows it.
@@ -96,13 +106,29 @@ public final class PromptView: View {
 
 /// What a screen's controller does when its view is ready, as `UIViewController` does.
 ///
+/// A controller that writes its views itself (MVC) or binds them (MVVM with `Box`) needs only
+/// ``viewDidLoad()``. A controller of an `@Observable` view model overrides
+/// ``updateProperties()`` instead, as a UIKit controller does since iOS 26: it reads the view
+/// model there and sets its views, and the display cycle runs it again whenever something it
+/// read changes.
+///
 /// ```swift
 /// final class MyController: ViewController {
-///   func viewDidLoad() { /* bind, then start loading */ }
+///   func viewDidLoad() { /* connect the input, then start loading */ }
+///   func updateProperties() { label.text = viewModel.title }
 /// }
 /// ```
 @MainActor
 public protocol ViewController: AnyObject {
   /// Called once, after the view is in place and before the first frame.
   func viewDidLoad()
+
+  /// Reads the model and sets the views. The display cycle calls it before it draws, tracking
+  /// every `@Observable` property it reads; see ``WeatherView/updatePropertiesIfNeeded()``.
+  func updateProperties()
+}
+
+extension ViewController {
+  /// Does nothing: a controller that sets its views some other way has nothing to update here.
+  public func updateProperties() {}
 }

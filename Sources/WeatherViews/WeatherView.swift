@@ -2,7 +2,7 @@
 ///
 /// `WeatherView` is a ``ScreenView``: any change below it marks it dirty, and it draws one
 /// ``Frame`` when its ``DisplayScheduler`` says so. Every variant's controller drives this
-/// same view.
+/// same view: MVC, MVVM with `Box`, and MVVM with Observation.
 ///
 /// ```swift
 /// let view = WeatherView()

@@ -89,7 +89,7 @@ struct WeatherOptionsTests {
 
 @Suite("Executables")
 struct ExecutableTests {
-  static let variants = ["weather-mvc", "weather-mvvm"]
+  static let variants = ["weather-mvc", "weather-mvvm", "weather-observation"]
 
   @Test("--help prints usage and exits 0", arguments: variants)
   func help(executable: String) throws {

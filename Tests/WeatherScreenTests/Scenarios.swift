@@ -4,13 +4,15 @@ import WeatherApp
 import WeatherCore
 import WeatherMVC
 import WeatherMVVM
+import WeatherObservation
 import WeatherTestSupport
 import WeatherViews
 
-/// The variants of the app, by executable name.
+/// The three variants of the app, by executable name.
 enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case mvc = "weather-mvc"
   case mvvm = "weather-mvvm"
+  case observation = "weather-observation"
 
   var testDescription: String { rawValue }
 
@@ -27,6 +29,13 @@ enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
         weather: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) },
         locations: {
           WeatherMVVM.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
+        })
+    case .observation:
+      Screens(
+        weather: { WeatherObservation.WeatherViewController(view: $0, environment: $1) },
+        locations: {
+          WeatherObservation.LocationsViewController(
+            view: $0, environment: $1, store: $2, navigator: $3)
         })
     }
   }
