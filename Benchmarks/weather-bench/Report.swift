@@ -102,7 +102,7 @@ struct Report {
     let bytes: Double?
   }
 
-  /// `{"results": [...], "ratios": {...}}`, with exactly the five ratio keys of the issue.
+  /// `{"results": [...], "ratios": {...}}`, with every ratio key (see `Ratio.all`).
   func json() throws -> Data {
     let results = measurements.map { item in
       JSONResult(

@@ -55,9 +55,16 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     for (cell, place) in zip(view.cells, places) { loadWeather(into: cell, for: place) }
   }
 
-  /// Loads every cell's weather again; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func refresh() {
-    for (cell, place) in zip(view.cells, places) { loadWeather(into: cell, for: place) }
+  /// Shows these places, without loading their weather; public only to the benchmark.
+  @_spi(Benchmarking) public func show(_ places: [Location]) {
+    self.places = places
+    view.cells = places.map(makeCell)
+  }
+
+  /// Applies a weather result to place `index`'s cell; public only to the benchmark, which
+  /// times it.
+  @_spi(Benchmarking) public func show(_ weather: WeatherData, forPlaceAt index: Int) {
+    show(weather, in: view.cells[index])
   }
 
   /// Opens place `number` on the weather screen.

@@ -44,9 +44,9 @@ public final class LocationsViewModel {
     for cell in locationCellViewModels { cell.start() }
   }
 
-  /// Loads every cell's weather again.
-  public func refresh() {
-    for cell in locationCellViewModels { cell.start() }
+  /// Shows these places, without loading their weather; public only to the benchmark.
+  @_spi(Benchmarking) public func show(_ places: [Location]) {
+    locationCellViewModels = places.map(makeCell)
   }
 
   /// The user typed a place to add: it is geocoded, then appended unless already there.
