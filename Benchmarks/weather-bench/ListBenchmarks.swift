@@ -56,14 +56,12 @@ extension BenchmarkSuite {
     }
     let memoryCount = isQuick ? 1_000 : 10_000
     let environment = Fixtures.environment
-    add(
-      group: "list", name: Names.cellViewModelMemory,
-      bytes: {
-        Heap.retainedBytes(count: memoryCount) {
-          WeatherMVVM.LocationCellViewModel(location: Fixtures.location, environment: environment)
-        }
+    let boxCellBytes: @MainActor () -> Double = {
+      Heap.retainedBytes(count: memoryCount) {
+        WeatherMVVM.LocationCellViewModel(location: Fixtures.location, environment: environment)
       }
-    ) {
+    }
+    add(group: "list", name: Names.cellViewModelMemory, bytes: boxCellBytes) {
       { iterations in
         for _ in 0..<iterations {
           blackHole(
@@ -72,15 +70,13 @@ extension BenchmarkSuite {
         }
       }
     }
-    add(
-      group: "list", name: Names.observableCellViewModelMemory,
-      bytes: {
-        Heap.retainedBytes(count: memoryCount) {
-          WeatherObservation.LocationCellViewModel(
-            location: Fixtures.location, environment: environment)
-        }
+    let observableCellBytes: @MainActor () -> Double = {
+      Heap.retainedBytes(count: memoryCount) {
+        WeatherObservation.LocationCellViewModel(
+          location: Fixtures.location, environment: environment)
       }
-    ) {
+    }
+    add(group: "list", name: Names.observableCellViewModelMemory, bytes: observableCellBytes) {
       { iterations in
         for _ in 0..<iterations {
           blackHole(
