@@ -53,14 +53,16 @@ let package = Package(
       path: "Benchmarks/weather-bench"
     ),
 
-    // Test helpers shared by every test target.
+    // Test helpers: the toolkit's recorder on its own, so that the toolkit's tests link only
+    // the toolkit, and the helpers shared by every test of the weather app.
+    .target(name: "BoxBindingTestSupport", dependencies: ["BoxBinding"]),
     .target(
       name: "WeatherTestSupport",
-      dependencies: ["BoxBinding", "WeatherCore", "WeatherViews", "WeatherApp"]
+      dependencies: ["BoxBindingTestSupport", "WeatherCore", "WeatherViews", "WeatherApp"]
     ),
 
     // Tests.
-    .testTarget(name: "BoxBindingTests", dependencies: ["BoxBinding", "WeatherTestSupport"]),
+    .testTarget(name: "BoxBindingTests", dependencies: ["BoxBinding", "BoxBindingTestSupport"]),
     .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
     .testTarget(
       name: "WeatherLiveTests",
@@ -71,7 +73,9 @@ let package = Package(
     .testTarget(name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherTestSupport"]),
     .testTarget(
       name: "WeatherMVVMTests",
-      dependencies: ["WeatherMVVM", "WeatherCore", "BoxBinding", "WeatherTestSupport"]
+      dependencies: [
+        "WeatherMVVM", "WeatherCore", "BoxBinding", "BoxBindingTestSupport", "WeatherTestSupport",
+      ]
     ),
     .testTarget(
       name: "WeatherObservationTests",

@@ -54,10 +54,17 @@ struct Report {
     if !ratios.isEmpty {
       lines += ["", "| ratio | value | target | |", "|---|---:|---:|---|"]
       for (ratio, value) in ratios {
-        let target = (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", ratio.target)
-        let verdict = ratio.isMet(by: value) ? "met" : "**missed**"
+        let target = ratio.target.map {
+          (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", $0)
+        }
+        let verdict =
+          ratio.isMet(by: value).map { $0 ? "met" : "**missed**" } ?? "a fact, no target"
         lines.append(
-          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target) | \(verdict) |")
+          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target ?? "–") | \(verdict) |")
+      }
+      for figure in Figure.all {
+        guard let value = figure.value(in: measurements) else { continue }
+        lines.append("| `\(figure.key)` | \(Self.ns(value)) ns | – | a figure |")
       }
     }
     return lines.joined(separator: "\n")
@@ -102,7 +109,8 @@ struct Report {
     let bytes: Double?
   }
 
-  /// `{"results": [...], "ratios": {...}}`, with every ratio key (see `Ratio.all`).
+  /// `{"results": [...], "ratios": {...}}`: `ratios` holds every ratio and every figure that
+  /// the run measured.
   func json() throws -> Data {
     let results = measurements.map { item in
       JSONResult(
@@ -115,6 +123,9 @@ struct Report {
     var ratios: [String: Double] = [:]
     for ratio in Ratio.all {
       ratios[ratio.key] = ratio.value(in: measurements)
+    }
+    for figure in Figure.all {
+      ratios[figure.key] = figure.value(in: measurements)
     }
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase

@@ -10,10 +10,10 @@
 /// token.cancel()  // the listener is never called again
 /// ```
 public final class BindingToken {
-  private weak var entry: _BindingEntry?
+  private let binding: (any EndableBinding)?
 
-  init(entry: _BindingEntry?) {
-    self.entry = entry
+  init(_ binding: (any EndableBinding)?) {
+    self.binding = binding
   }
 
   /// Ends the binding: its listener is never called again, not even later in a notification
@@ -25,9 +25,7 @@ public final class BindingToken {
   /// token.cancel()
   /// ```
   public func cancel() {
-    let entry = entry
-    self.entry = nil
-    entry?.cancel()
+    binding?.end()
   }
 
   /// Whether the binding can still be called: false once cancelled, or once the box is gone.
@@ -38,8 +36,16 @@ public final class BindingToken {
   /// ```swift
   /// #expect(token.isActive)
   /// ```
-  public var isActive: Bool { entry != nil }
+  public var isActive: Bool { binding?.isActive ?? false }
 }
 
 @available(*, unavailable)
 extension BindingToken: Sendable {}
+
+/// What a token can do to the binding of a box of any type.
+protocol EndableBinding: AnyObject {
+  /// Whether the binding has neither ended nor lost its box.
+  var isActive: Bool { get }
+  /// Ends the binding; ending it again does nothing.
+  func end()
+}

@@ -24,8 +24,8 @@ extension Box {
   /// }
   /// ```
   public func map<U>(_ transform: @escaping (T) -> U) -> Box<U> {
-    let derived = _Downstream(Box<U>(transform(value)))
-    _forward(into: derived) { $0.value = transform($1) }
+    let derived = Downstream(Box<U>(transform(value)))
+    forward(into: derived) { $0.value = transform($1) }
     return derived.box
   }
 
@@ -39,11 +39,11 @@ extension Box {
   /// - Returns: The derived box.
   ///
   /// ```swift
-  /// let isLoading = viewModel.locationName.map { $0 == "Loading..." }
+  /// let isLoading = viewModel.locationName.map { $0 == "Loading…" }
   /// ```
   public func map<U: Equatable>(_ transform: @escaping (T) -> U) -> Box<U> {
-    let derived = _Downstream(Box<U>(transform(value)))
-    _forward(into: derived) { $0.value = transform($1) }
+    let derived = Downstream(Box<U>(transform(value)))
+    forward(into: derived) { $0.value = transform($1) }
     return derived.box
   }
 
@@ -63,7 +63,7 @@ extension Box {
   /// ```
   public static func combine<A, B>(_ first: Box<A>, _ second: Box<B>) -> Box<(A, B)>
   where T == (A, B) {
-    _combine(first, second, into: Box<(A, B)>((first.value, second.value)))
+    pair(first, second, into: Box<(A, B)>((first.value, second.value)))
   }
 
   /// Returns a box of the pair of two boxes' `Equatable` values that follows both and skips a
@@ -80,31 +80,31 @@ extension Box {
   public static func combine<A: Equatable, B: Equatable>(
     _ first: Box<A>, _ second: Box<B>
   ) -> Box<(A, B)> where T == (A, B) {
-    _combine(first, second, into: Box<(A, B)>((first.value, second.value), isDuplicate: ==))
+    pair(first, second, into: Box<(A, B)>((first.value, second.value), isDuplicate: ==))
   }
 
-  static func _combine<A, B>(_ first: Box<A>, _ second: Box<B>, into pair: Box<(A, B)>)
+  static func pair<A, B>(_ first: Box<A>, _ second: Box<B>, into pair: Box<(A, B)>)
     -> Box<(A, B)>
   {
     // One holder for both sides, so that "nobody else holds the pair" stays checkable.
-    let derived = _Downstream(pair)
-    first._forward(into: derived) { $0.value = ($1, $0.value.1) }
-    second._forward(into: derived) { $0.value = ($0.value.0, $1) }
+    let derived = Downstream(pair)
+    first.forward(into: derived) { $0.value = ($1, $0.value.1) }
+    second.forward(into: derived) { $0.value = ($0.value.0, $1) }
     return pair
   }
 
   /// Keeps `derived` up to date with this box until nothing can observe it any more.
-  func _forward<U>(into derived: _Downstream<U>, _ update: @escaping (Box<U>, T) -> Void) {
-    _ = _add(
-      .scoped { value in
-        update(derived.box, value)
-        return !derived.isOrphaned
-      })
+  func forward<U>(into derived: Downstream<U>, _ update: @escaping (Box<U>, T) -> Void) {
+    let handle = Handle(box: self)
+    add(handle) { [unowned handle] value in
+      update(derived.box, value)
+      if derived.isOrphaned { handle.end() }
+    }
   }
 }
 
 /// The source's hold on a derived box, shared by every source that feeds it.
-final class _Downstream<U> {
+final class Downstream<U> {
   var box: Box<U>
 
   init(_ box: Box<U>) { self.box = box }
@@ -113,7 +113,6 @@ final class _Downstream<U> {
   /// hear from it, so updating it further is wasted work. A box in the middle of notifying is
   /// never orphaned: its own frames are still running.
   var isOrphaned: Bool {
-    isKnownUniquelyReferenced(&box) && !box._isNotifying
-      && box._state.pointee.entries.allSatisfy { $0 == nil }
+    isKnownUniquelyReferenced(&box) && !box.state.isNotifying && box.state.bindings.isEmpty
   }
 }

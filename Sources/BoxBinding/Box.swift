@@ -5,11 +5,12 @@
 /// `box.bind { … }`, which calls the listener at once with the current value and then on every
 /// change. On top of that it holds many listeners, returns a ``BindingToken`` from every
 /// binding, can tie a binding to the lifetime of an owner, skips duplicate values, and has
-/// defined behaviour when a listener changes the box it is listening to.
+/// defined behaviour when a listener changes the box it is listening to. A view model that
+/// wants its outputs read-only hands out ``readOnly`` instead of the box.
 ///
 /// ```swift
-/// let name = Box("Loading...")
-/// name.bind { label.text = $0 }  // label.text == "Loading..."
+/// let name = Box("Loading…")
+/// name.bind { label.text = $0 }  // label.text == "Loading…"
 /// name.value = "Paris, France"   // label.text == "Paris, France"
 /// ```
 ///
@@ -59,23 +60,20 @@ public final class Box<T> {
   /// ```
   public typealias Listener = (T) -> Void
 
-  // The state lives behind a pointer that the box owns, not in stored `var`s: accesses through
-  // an unsafe pointer need no dynamic exclusivity check, which keeps a set with one listener
-  // close to the cost of calling that listener directly. The box is the only owner and is not
-  // Sendable, so the pointer is never shared.
-  @usableFromInline let _state: UnsafeMutablePointer<_BoxState<T>>
-  @usableFromInline let _duplicates: _DuplicatePolicy
-  // Only read under `.custom`; not optional, because calling a stored optional closure copies
-  // it first, a retain and a release on every set.
-  @usableFromInline let _isDuplicate: (T, T) -> Bool
+  // The set path is @inlinable, so that it is specialized for `T` in the module that sets the
+  // box; what it touches is therefore @usableFromInline.
 
-  @usableFromInline
-  init(value: T, duplicates: _DuplicatePolicy, isDuplicate: @escaping (T, T) -> Bool) {
-    _state = .allocate(capacity: 1)
-    _state.initialize(to: _BoxState(value: value))
-    assert(MemoryLayout<_BoxState<T>>.offset(of: \_BoxState<T>.value) == 0, "_slot needs it")
-    _duplicates = duplicates
-    _isDuplicate = isDuplicate
+  /// Everything about the box that changes. Each step of a notification is one mutating call
+  /// on it, which is one exclusive access, and no listener runs inside one: a listener that
+  /// reaches the box meanwhile finds it consistent, and the access checks would trap if not.
+  @usableFromInline var state: State
+  /// Says whether a new value (the second argument) repeats the current one; nil announces
+  /// every set.
+  @usableFromInline let isDuplicate: ((T, T) -> Bool)?
+
+  @usableFromInline init(value: T, isDuplicate: ((T, T) -> Bool)?) {
+    state = State(value: value)
+    self.isDuplicate = isDuplicate
   }
 
   /// Creates a box that notifies its listeners on every set.
@@ -90,7 +88,7 @@ public final class Box<T> {
   /// ```
   @inlinable
   public convenience init(_ value: T) {
-    self.init(value: value, duplicates: .notify, isDuplicate: { _, _ in false })
+    self.init(value: value, isDuplicate: nil)
   }
 
   /// Creates a box that skips a set when `isDuplicate` says the new value equals the current
@@ -106,17 +104,7 @@ public final class Box<T> {
   /// ```
   @inlinable
   public convenience init(_ value: T, isDuplicate: @escaping (T, T) -> Bool) {
-    self.init(value: value, duplicates: .custom, isDuplicate: isDuplicate)
-  }
-
-  deinit {
-    let entries = _state.pointee.entries.compactMap { $0 } + _state.pointee.retired
-    _state.deinitialize(count: 1)
-    _state.deallocate()
-    // Released last, since a listener's captures may run arbitrary code when they go, even
-    // cancel another token of this box; detached entries no longer reach the box.
-    for entry in entries { entry._withUnsafeGuaranteedRef { $0.isDetached = true } }
-    for entry in entries { entry.release() }
+    self.init(value: value, isDuplicate: isDuplicate)
   }
 
   /// The current value; setting it notifies every listener.
@@ -125,18 +113,14 @@ public final class Box<T> {
   /// notification the new value is readable at once and announced after the current round.
   ///
   /// ```swift
-  /// box.value = "Loading..."
+  /// box.value = "Loading…"
   /// ```
   @inlinable
   public var value: T {
-    get { _state.pointee.value }
+    get { state.value }
     set {
-      switch _duplicates {
-      case .notify: break
-      case .equatable: if _equals(_state.pointee.value, newValue) { return }
-      case .custom: if _isCustomDuplicate(newValue) { return }
-      }
-      _accept(newValue)
+      if let isDuplicate, isDuplicate(state.value, newValue) { return }
+      send(newValue)
     }
   }
 
@@ -150,16 +134,56 @@ public final class Box<T> {
   /// box.send(box.value)  // re-render with the same value
   /// ```
   @inlinable
-  public func send(_ value: consuming T) {
-    _accept(value)
+  public func send(_ value: T) {
+    let (replaced, bindingsToCall) = state.store(value)
+    if let bindingsToCall {
+      deliver(value, to: bindingsToCall, inFreshRound: true)
+      if !state.endRoundUnlessQueued() { deliverQueued() }
+    } else {
+      state.enqueue(value)
+    }
+    // Released only now, when the box is consistent again: its deinit may read or set the box.
+    withExtendedLifetime(replaced) {}
+  }
+
+  /// Calls every binding of `bindings` that has not ended.
+  ///
+  /// In a round that has just started nothing has run yet, so its first binding cannot have
+  /// ended since the array was taken: only the bindings after it are checked.
+  @inlinable
+  func deliver(_ value: T, to bindings: [Binding], inFreshRound: Bool) {
+    for index in bindings.indices {
+      if (index > 0 || !inFreshRound) && bindings[index].handle.isEnded { continue }
+      bindings[index].call(value)
+    }
+  }
+
+  /// Delivers the values set during the round, oldest first, each to the bindings that existed
+  /// when it was set, and ends the round.
+  @usableFromInline func deliverQueued() {
+    while let (value, bindings) = state.nextQueued() {
+      deliver(value, to: bindings, inFreshRound: false)
+    }
+  }
+
+  /// Calls a new listener with the current value, as a round of its own when none runs, so
+  /// that values it sets are queued and delivered in order like any others.
+  func announce(to listener: (T) -> Void) {
+    guard state.startRound() else { return listener(state.value) }
+    listener(state.value)
+    if !state.endRoundUnlessQueued() { deliverQueued() }
   }
 
   /// Adds a listener and calls it at once with the current value, as the tutorial's Box does.
   ///
   /// A second `bind` adds another listener; it does not replace the first. The listener stays
   /// until the token is cancelled or the box is deallocated, so discarding the token is fine.
-  /// Capture objects weakly (`[weak self]`), or use ``bind(to:_:)`` instead. Passing `nil`
-  /// binds nothing and returns an inactive token; to unbind, cancel the token.
+  /// Capture objects weakly (`[weak self]`), or use ``bind(to:_:)`` instead.
+  ///
+  /// Passing `nil` does what it does to the tutorial's Box, whose only listener it clears: it
+  /// ends every listener added with `bind(listener:)` (the trailing-closure `bind { … }`
+  /// included), and returns an inactive token. Bindings made with ``observe(_:)``,
+  /// ``bind(to:_:)`` and ``observe(to:_:)`` stay.
   ///
   /// - Parameter listener: Called with the current value now and with every later value.
   /// - Returns: A token that ends this one binding.
@@ -168,12 +192,16 @@ public final class Box<T> {
   /// viewModel.locationName.bind { [weak self] name in
   ///   self?.cityLabel.text = name
   /// }
+  /// viewModel.locationName.bind(listener: nil)  // the listener above is never called again
   /// ```
   @discardableResult
   public func bind(listener: Listener?) -> BindingToken {
-    guard let listener else { return BindingToken(entry: nil) }
-    let token = _add(.plain(listener))
-    _announceCurrentValue(to: listener)
+    guard let listener else {
+      for binding in state.bindings where binding.handle.endsOnBindNil { binding.handle.end() }
+      return BindingToken(nil)
+    }
+    let token = add(Handle(box: self, endsOnBindNil: true), listener)
+    announce(to: listener)
     return token
   }
 
@@ -187,7 +215,7 @@ public final class Box<T> {
   /// ```
   @discardableResult
   public func observe(_ listener: @escaping Listener) -> BindingToken {
-    _add(.plain(listener))
+    add(Handle(box: self), listener)
   }
 
   /// Binds for the lifetime of `owner`: calls the listener at once and on every change, with the
@@ -212,8 +240,8 @@ public final class Box<T> {
   public func bind<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
-    let token = _add(Self._scoped(to: owner, listener))
-    _announceCurrentValue { listener(owner, $0) }
+    let token = observe(to: owner, listener)
+    announce { listener(owner, $0) }
     return token
   }
 
@@ -233,7 +261,116 @@ public final class Box<T> {
   public func observe<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
-    _add(Self._scoped(to: owner, listener))
+    let handle = Handle(box: self)
+    return add(handle) { [weak owner, unowned handle] value in
+      guard let owner else { return handle.end() }
+      listener(owner, value)
+    }
+  }
+
+  /// Appends a binding that calls `call`. A value queued now does not reach it: each queued
+  /// value keeps the bindings of the time it was set.
+  @discardableResult
+  func add(_ handle: Handle, _ call: @escaping Listener) -> BindingToken {
+    state.bindings.append(Binding(call: call, handle: handle))
+    return BindingToken(handle)
+  }
+
+  /// The changing part of a box.
+  @usableFromInline struct State {
+    @usableFromInline var value: T
+    /// The live bindings, in binding order. A round works on a copy, so bindings added or
+    /// ended meanwhile do not disturb it.
+    @usableFromInline var bindings: [Binding] = []
+    /// True while a round of notification runs; a value set meanwhile is queued.
+    @usableFromInline var isNotifying = false
+    /// Values set during a round, each with the bindings that existed when it was set.
+    @usableFromInline var queued: [(value: T, bindings: [Binding])] = []
+
+    @usableFromInline init(value: T) { self.value = value }
+
+    /// Stores `newValue` and returns the value it replaced, and the bindings to call now: all
+    /// of them when this starts a round, nil when a round runs already.
+    @inlinable
+    mutating func store(_ newValue: T) -> (replaced: T, bindings: [Binding]?) {
+      var replaced = newValue
+      swap(&value, &replaced)
+      if isNotifying { return (replaced, nil) }
+      isNotifying = true
+      return (replaced, bindings)
+    }
+
+    /// Queues a value set while a round runs, with the bindings that exist now.
+    @usableFromInline mutating func enqueue(_ value: T) {
+      queued.append((value, bindings))
+    }
+
+    /// Ends the round when nothing was set during it; returns false, leaving the round running,
+    /// when values wait.
+    @inlinable
+    mutating func endRoundUnlessQueued() -> Bool {
+      if !queued.isEmpty { return false }
+      isNotifying = false
+      return true
+    }
+
+    /// Starts a round unless one runs; returns whether it did.
+    mutating func startRound() -> Bool {
+      if isNotifying { return false }
+      isNotifying = true
+      return true
+    }
+
+    /// Takes the oldest queued value, or ends the round when there is none.
+    mutating func nextQueued() -> (value: T, bindings: [Binding])? {
+      if queued.isEmpty {
+        isNotifying = false
+        return nil
+      }
+      return queued.removeFirst()
+    }
+
+    /// Takes the binding of `handle` out of the live bindings and returns it, so that its
+    /// listener is released after this access.
+    mutating func remove(_ handle: Handle) -> Binding? {
+      bindings.firstIndex { $0.handle === handle }.map { bindings.remove(at: $0) }
+    }
+  }
+
+  /// One listener of a box: the closure to call, and the handle that its token ends it with.
+  @usableFromInline struct Binding {
+    /// Calls the listener. An owner-scoped listener ends its binding instead when its owner is
+    /// gone.
+    @usableFromInline let call: Listener
+    @usableFromInline let handle: Handle
+  }
+
+  /// What a ``BindingToken`` holds of a binding. It is not the listener, so a token that
+  /// outlives its binding keeps nothing that the listener captured.
+  @usableFromInline final class Handle: EndableBinding {
+    /// Set once the binding ends; a round in progress skips it from then on.
+    @usableFromInline var isEnded = false
+    /// Whether `bind(listener: nil)` ends it: true for bindings made with `bind(listener:)`.
+    let endsOnBindNil: Bool
+    // Weak, because a token can outlive the box, and code that runs while the box goes (a
+    // capture's deinit that cancels a token) must find it gone.
+    weak var box: Box<T>?
+
+    var isActive: Bool { !isEnded && box != nil }
+
+    init(box: Box<T>, endsOnBindNil: Bool = false) {
+      self.box = box
+      self.endsOnBindNil = endsOnBindNil
+    }
+
+    /// Ends the binding: it is skipped from now on, even in a round that runs, and the box
+    /// lets go of its listener once no round holds it.
+    @usableFromInline func end() {
+      isEnded = true
+      let removed = box?.state.remove(self)
+      // Released after the access above: the listener's captures may use the box as they go.
+      withExtendedLifetime(removed) {}
+    }
   }
 }
 
@@ -247,12 +384,12 @@ extension Box where T: Equatable {
   /// - Parameter value: The initial value, given to each listener when it binds.
   ///
   /// ```swift
-  /// let name = Box("Loading...")
-  /// name.value = "Loading..."  // no notification
+  /// let name = Box("Loading…")
+  /// name.value = "Loading…"  // no notification
   /// ```
   @inlinable
   public convenience init(_ value: T) {
-    self.init(value: value, duplicates: .equatable, isDuplicate: { _, _ in false })
+    self.init(value: value, isDuplicate: ==)
   }
 
   /// Creates a box that either skips sets equal to the current value or announces every set.
@@ -266,358 +403,6 @@ extension Box where T: Equatable {
   /// ```
   @inlinable
   public convenience init(_ value: T, skipsDuplicates: Bool) {
-    self.init(
-      value: value, duplicates: skipsDuplicates ? .equatable : .notify,
-      isDuplicate: { _, _ in false })
-  }
-}
-
-// MARK: - Notification machinery
-
-/// How a box decides that a set repeats the current value.
-@usableFromInline
-enum _DuplicatePolicy: UInt8 {
-  /// Every set notifies.
-  case notify
-  /// `T` is `Equatable` and equal values are skipped.
-  case equatable
-  /// The box's `_isDuplicate` closure decides.
-  case custom
-}
-
-/// Compares two values of a type that is known to be `Equatable` although `T` is unconstrained.
-///
-/// The setter cannot require `T: Equatable`, and a stored `==` closure costs two thunk calls
-/// per set. Once the setter is specialized for a concrete type the compiler folds this cast
-/// and the comparison inlines to a plain `==`; unspecialized generic code pays a dynamic cast.
-@inlinable
-func _equals<T>(_ lhs: T, _ rhs: T) -> Bool {
-  if T.self == String.self {
-    return _stringEquals(unsafeBitCast(lhs, to: String.self), unsafeBitCast(rhs, to: String.self))
-  }
-  guard let equatable = T.self as? any Equatable.Type else { return false }
-  return _equals(lhs, rhs, as: equatable)
-}
-
-/// `String`'s `==`, with the standard library's own fast path for two small ASCII strings
-/// taken inline.
-///
-/// `==` compares the two strings' bits inline and, when they differ, calls
-/// `_stringCompareWithSmolCheck`, whose first step answers "not equal" for two small ASCII
-/// strings (for those, equal means bitwise equal). Label texts are mostly such strings, and that
-/// call was most of the cost of a set. The bits tested are the ones the standard library's
-/// inlinable `_StringObject.isSmall` and `smallIsASCII` test in every client, so they are
-/// part of its ABI. Anything else, and every other platform than 64-bit little-endian, goes to
-/// `==`.
-@inlinable @inline(__always)
-func _stringEquals(_ lhs: String, _ rhs: String) -> Bool {
-  #if _pointerBitWidth(_64) && _endian(little)
-    let left = unsafeBitCast(lhs, to: (UInt64, UInt64).self)
-    let right = unsafeBitCast(rhs, to: (UInt64, UInt64).self)
-    if left == right { return true }
-    let smallASCII: UInt64 = 0x6000_0000_0000_0000
-    if left.1 & right.1 & smallASCII == smallASCII { return false }
-  #endif
-  return lhs == rhs
-}
-
-@inlinable
-func _equals<T, E: Equatable>(_ lhs: T, _ rhs: T, as type: E.Type) -> Bool {
-  lhs as! E == rhs as! E
-}
-
-/// The mutable state of a box, kept behind the box's pointer.
-@usableFromInline
-struct _BoxState<T> {
-  /// The current value. It is the first stored property, so it sits at the start of the
-  /// state and the set path addresses it through ``Box/_slot`` as memory of its own.
-  @usableFromInline var value: T
-  /// What the state is doing: a combination of the `_Round` flags, zero when idle.
-  @usableFromInline var round: UInt8 = 0
-  /// Counts the values set during rounds; an entry bound at generation `g` hears only queued
-  /// values numbered above `g`. A set outside a round needs no number: every entry that exists
-  /// when it starts is older than it.
-  @usableFromInline var generation: UInt64 = 0
-  /// The listeners in binding order; a slot is emptied when its binding ends mid-round and
-  /// squeezed out after the round, so indices stay stable while a round iterates.
-  @usableFromInline var entries: ContiguousArray<Unmanaged<_BoxEntry<T>>?> = []
-  /// Values set during a round, with their generation, delivered in order after it.
-  @usableFromInline var queued: ContiguousArray<(value: T, generation: UInt64)> = []
-  /// Entries whose binding ended mid-round; released once no listener runs.
-  @usableFromInline var retired: ContiguousArray<Unmanaged<_BoxEntry<T>>> = []
-
-  @usableFromInline
-  init(value: T) { self.value = value }
-}
-
-/// The flags of `_BoxState.round`.
-@usableFromInline
-enum _Round {
-  /// A round of notification runs; sets made meanwhile are queued.
-  @usableFromInline static let notifying: UInt8 = 1
-  /// The value slot holds an unretained bitwise copy of the value that the set in progress
-  /// owns and is announcing; it must be overwritten, never released.
-  @usableFromInline static let borrowed: UInt8 = 2
-  /// The round left queued values or retired entries to deal with when it ends.
-  @usableFromInline static let followUp: UInt8 = 4
-}
-
-/// One binding. Entries are held unmanaged by the box and called through a borrowed
-/// reference, so a notification costs no reference counting.
-@usableFromInline
-final class _BoxEntry<T>: _BindingEntry {
-  @usableFromInline
-  enum Kind {
-    /// A listener for as long as the box lives.
-    case plain((T) -> Void)
-    /// A listener that returns false once its owner is gone.
-    case scoped((T) -> Bool)
-  }
-
-  /// The generation current when the binding was made; the entry hears later ones only.
-  @usableFromInline let since: UInt64
-  // Plain closure fields rather than the `Kind` enum: matching an enum payload copies the
-  // closure, a retain and a release per call.
-  @usableFromInline let isScoped: Bool
-  @usableFromInline let listener: (T) -> Void
-  @usableFromInline let scopedListener: (T) -> Bool
-  unowned let box: Box<T>
-
-  init(box: Box<T>, since: UInt64, kind: Kind) {
-    self.box = box
-    self.since = since
-    switch kind {
-    case .plain(let listener):
-      isScoped = false
-      self.listener = listener
-      scopedListener = { _ in false }
-    case .scoped(let listener):
-      isScoped = true
-      self.listener = { _ in }
-      scopedListener = listener
-    }
-  }
-
-  /// Calls the listener; returns false when the binding has ended because its owner is gone.
-  @inlinable
-  func _call(_ value: T) -> Bool {
-    if isScoped { return scopedListener(value) }
-    listener(value)
-    return true
-  }
-
-  /// Set when the box is going away, after which the entry must not touch it.
-  var isDetached = false
-
-  override func cancel() {
-    if !isDetached { box._remove(self) }
-  }
-}
-
-/// The type-erased face of an entry that a ``BindingToken`` holds.
-@usableFromInline
-class _BindingEntry {
-  func cancel() {}
-}
-
-extension Box {
-  /// The value's own memory inside the state: `value` is the state's first stored property.
-  @inlinable
-  var _slot: UnsafeMutablePointer<T> {
-    UnsafeMutableRawPointer(_state).assumingMemoryBound(to: T.self)
-  }
-
-  /// Asks the box's own duplicate test. Specialized but kept out of line: a closure call needs
-  /// its arguments in memory, and inlined it would take registers from the common path.
-  @inlinable @inline(never)
-  func _isCustomDuplicate(_ newValue: T) -> Bool {
-    _isDuplicate(_state.pointee.value, newValue)
-  }
-
-  /// Whether a round of notification runs.
-  @inlinable
-  var _isNotifying: Bool { _state.pointee.round & _Round.notifying != 0 }
-
-  /// Stores and announces a value that passed the duplicate check.
-  ///
-  /// The common case, a set while no round runs, costs one move into the state: the set owns
-  /// `newValue`, so the state gets an unretained bitwise copy of it for the length of the round
-  /// (readers copy from it as from any value; a set during the round overwrites it without
-  /// releasing it), listeners borrow `newValue` itself, and at the end the state takes it over.
-  /// The value it replaces is released after the round, when the state is consistent again.
-  @inlinable
-  func _accept(_ newValue: __owned T) {
-    guard _state.pointee.round == 0 else {
-      _acceptDuringRound(newValue)
-      return
-    }
-    let slot = _slot
-    let old = slot.move()
-    // A type that is not bitwise-takable (a C++ type with a move constructor, say) gets a real
-    // copy; the flag check at the end folds away once `T` is known.
-    let fastRound: UInt8
-    if _isBitwiseTakable(T.self) {
-      withUnsafePointer(to: newValue) {
-        UnsafeMutableRawPointer(slot).copyMemory(from: $0, byteCount: MemoryLayout<T>.size)
-      }
-      fastRound = _Round.notifying | _Round.borrowed
-    } else {
-      slot.initialize(to: newValue)
-      fastRound = _Round.notifying
-    }
-    _state.pointee.round = fastRound
-    _deliverFirst(newValue)
-    if _state.pointee.round == fastRound {
-      if fastRound & _Round.borrowed != 0 { slot.initialize(to: newValue) }
-      _state.pointee.round = 0
-    } else {
-      _endRound(owning: newValue)
-    }
-    _ = consume old
-  }
-
-  /// Calls every entry with the value of a round that started from idle. Every entry that
-  /// exists now was bound before this value was set, so no generation test is needed. A lone
-  /// entry, the common case, is called without walking the array.
-  @inlinable
-  func _deliverFirst(_ value: T) {
-    if _state.pointee.entries.count == 1, let entry = _state.pointee.entries[0] {
-      if !entry._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: 0) }
-      return
-    }
-    _deliverEach(value)
-  }
-
-  /// The loop of ``_deliverFirst(_:)`` for any number of entries but one; kept out of line so
-  /// that it takes no registers from a set with one listener. Entries bound during the round
-  /// are appended after `count` and skipped. Indexes instead of copying the array: entries that
-  /// end meanwhile leave an empty slot rather than shifting the rest.
-  @inlinable @inline(never)
-  func _deliverEach(_ value: T) {
-    let count = _state.pointee.entries.count
-    var index = 0
-    while index < count {
-      if let entry = _state.pointee.entries[index] {
-        if !entry._withUnsafeGuaranteedRef({ $0._call(value) }) { _retire(at: index) }
-      }
-      index &+= 1
-    }
-  }
-
-  /// Calls every entry bound before `generation` with a value queued during a round.
-  @usableFromInline
-  func _deliver(_ value: T, generation: UInt64) {
-    var index = 0
-    while index < _state.pointee.entries.count {
-      if let entry = _state.pointee.entries[index] {
-        let keep = entry._withUnsafeGuaranteedRef { entry in
-          entry.since >= generation || entry._call(value)
-        }
-        if !keep { _retire(at: index) }
-      }
-      index &+= 1
-    }
-  }
-
-  /// A set while a round runs: the value is readable at once and announced after the round.
-  @usableFromInline
-  func _acceptDuringRound(_ value: consuming T) {
-    if _state.pointee.round & _Round.borrowed != 0 {
-      // The slot holds the round's unretained copy: overwrite it, do not release it.
-      _slot.initialize(to: copy value)
-      _state.pointee.round &= ~_Round.borrowed
-    } else {
-      _slot.pointee = copy value
-    }
-    _state.pointee.generation &+= 1
-    _state.pointee.queued.append((value, _state.pointee.generation))
-    _state.pointee.round |= _Round.followUp
-  }
-
-  /// Ends a round that started from idle and left work behind: hands the round's value to
-  /// the state unless a later set replaced it, then finishes the round.
-  @usableFromInline
-  func _endRound(owning value: consuming T) {
-    if _state.pointee.round & _Round.borrowed != 0 {
-      _slot.initialize(to: value)
-      _state.pointee.round &= ~_Round.borrowed
-    } else {
-      _ = consume value
-    }
-    _finishRound()
-  }
-
-  /// Ends the round: delivers the values queued during it, then lets go of retired entries.
-  @usableFromInline
-  func _finishRound() {
-    var next = 0
-    while next < _state.pointee.queued.count {
-      let (value, generation) = _state.pointee.queued[next]
-      next += 1
-      _deliver(value, generation: generation)
-    }
-    _state.pointee.queued.removeAll(keepingCapacity: true)
-    _state.pointee.round = 0
-    guard !_state.pointee.retired.isEmpty else { return }
-    _state.pointee.entries.removeAll { $0 == nil }
-    let retired = _state.pointee.retired
-    _state.pointee.retired = []
-    // The state is consistent before any capture is released, since a release can re-enter.
-    for entry in retired { entry.release() }
-  }
-
-  /// Ends the binding in slot `index`: at once when no round runs, else after the round.
-  @usableFromInline
-  func _retire(at index: Int) {
-    guard let entry = _state.pointee.entries[index] else { return }
-    if _isNotifying {
-      _state.pointee.entries[index] = nil
-      _state.pointee.retired.append(entry)
-      _state.pointee.round |= _Round.followUp
-    } else {
-      _state.pointee.entries.remove(at: index)
-      entry.release()
-    }
-  }
-
-  func _remove(_ entry: _BoxEntry<T>) {
-    let target = Unmanaged.passUnretained(entry).toOpaque()
-    if let index = _state.pointee.entries.firstIndex(where: { $0?.toOpaque() == target }) {
-      _retire(at: index)
-    }
-  }
-
-  @usableFromInline
-  func _add(_ kind: _BoxEntry<T>.Kind) -> BindingToken {
-    let entry = _BoxEntry(box: self, since: _state.pointee.generation, kind: kind)
-    _state.pointee.entries.append(.passRetained(entry))
-    return BindingToken(entry: entry)
-  }
-
-  /// Calls a new listener with the current value as a round of its own, so that values it
-  /// sets are queued and delivered in order like any others.
-  @usableFromInline
-  func _announceCurrentValue(to listener: Listener) {
-    if _isNotifying {
-      listener(_state.pointee.value)
-      return
-    }
-    _state.pointee.round = _Round.notifying
-    listener(_state.pointee.value)
-    if _state.pointee.round == _Round.notifying {
-      _state.pointee.round = 0
-    } else {
-      _finishRound()
-    }
-  }
-
-  static func _scoped<Owner: AnyObject>(
-    to owner: Owner, _ listener: @escaping (Owner, T) -> Void
-  ) -> _BoxEntry<T>.Kind {
-    .scoped { [weak owner] value in
-      guard let owner else { return false }
-      listener(owner, value)
-      return true
-    }
+    self.init(value: value, isDuplicate: skipsDuplicates ? (==) : nil)
   }
 }

@@ -16,17 +16,25 @@ public final class LocationCellViewModel {
   /// The place this cell shows.
   public let location: Location
   /// The place's own name, such as "Richmond".
-  public let name: Box<String>
+  public var name: ReadOnlyBox<String> { nameBox.readOnly }
   /// The state for US places, the country elsewhere, such as "VA" or "France".
-  public let region: Box<String>
+  public var region: ReadOnlyBox<String> { regionBox.readOnly }
   /// The condition, such as "Scattered clouds", or a short error.
-  public let summary = Box("")
+  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
   /// The temperature, such as "40℉".
-  public let temperature = Box("")
+  public var temperature: ReadOnlyBox<String> { temperatureBox.readOnly }
   /// The wind, such as "Wind 6 mph".
-  public let wind = Box("")
+  public var wind: ReadOnlyBox<String> { windBox.readOnly }
   /// Whether the weather is loading.
-  public let isLoading = Box(false)
+  public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
+
+  // The outputs themselves, which only the view model sets.
+  private let nameBox: Box<String>
+  private let regionBox: Box<String>
+  private let summaryBox = Box("")
+  private let temperatureBox = Box("")
+  private let windBox = Box("")
+  private let isLoadingBox = Box(false)
 
   private let environment: WeatherEnvironment
   private let temperatureFormatter: TemperatureFormatter
@@ -42,8 +50,8 @@ public final class LocationCellViewModel {
   public init(location: Location, environment: WeatherEnvironment) {
     self.location = location
     self.environment = environment
-    name = Box(location.placeName)
-    region = Box(location.region)
+    nameBox = Box(location.placeName)
+    regionBox = Box(location.region)
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
@@ -56,7 +64,7 @@ public final class LocationCellViewModel {
   /// Loads the place's weather; a newer start cancels an older load, so the latest wins.
   public func start() {
     load?.cancel()
-    isLoading.value = true
+    isLoadingBox.value = true
     load = Task { await self.fetchWeather() }
   }
 
@@ -73,17 +81,17 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      summary.value = "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
-      temperature.value = ""
-      wind.value = ""
+      summaryBox.value = "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
+      temperatureBox.value = ""
+      windBox.value = ""
     }
-    isLoading.value = false
+    isLoadingBox.value = false
   }
 
   /// Publishes a weather result; public only to the benchmark, which times it.
   @_spi(Benchmarking) public func show(_ weather: WeatherData) {
-    summary.value = weather.condition.description
-    temperature.value = temperatureFormatter.string(from: weather.temperature)
-    wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    summaryBox.value = weather.condition.description
+    temperatureBox.value = temperatureFormatter.string(from: weather.temperature)
+    windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
   }
 }

@@ -18,11 +18,18 @@ import WeatherCore
 @MainActor
 public final class LocationsViewModel: LocationsScreen {
   /// One view model per saved place, in the list's order.
-  public let locationCellViewModels = Box<[LocationCellViewModel]>([])
+  public var locationCellViewModels: ReadOnlyBox<[LocationCellViewModel]> {
+    locationCellViewModelsBox.readOnly
+  }
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
-  public let message = Box("")
+  public var message: ReadOnlyBox<String> { messageBox.readOnly }
   /// The weather screen to open, once the user has asked for one.
-  public let locationToOpen = Box<WeatherViewModel?>(nil)
+  public var locationToOpen: ReadOnlyBox<WeatherViewModel?> { locationToOpenBox.readOnly }
+
+  // The outputs themselves, which only the view model sets.
+  private let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
+  private let messageBox = Box("")
+  private let locationToOpenBox = Box<WeatherViewModel?>(nil)
 
   private let environment: WeatherEnvironment
   private let store: LocationStore
@@ -41,14 +48,14 @@ public final class LocationsViewModel: LocationsScreen {
   /// The screen has loaded: read the saved places and start every cell's weather.
   public func viewDidLoad() {
     let loaded = store.load()
-    message.value = loaded.problem?.message ?? ""
-    locationCellViewModels.value = loaded.locations.map(makeCell)
-    for cell in locationCellViewModels.value { cell.start() }
+    messageBox.value = loaded.problem?.message ?? ""
+    locationCellViewModelsBox.value = loaded.locations.map(makeCell)
+    for cell in locationCellViewModelsBox.value { cell.start() }
   }
 
   /// Shows these places, without loading their weather; public only to the benchmark.
   @_spi(Benchmarking) public func show(_ places: [Location]) {
-    locationCellViewModels.value = places.map(makeCell)
+    locationCellViewModelsBox.value = places.map(makeCell)
   }
 
   /// The user typed a place to add: it is geocoded, then appended unless already there.
@@ -61,7 +68,7 @@ public final class LocationsViewModel: LocationsScreen {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not add its place.
     lookup?.cancel()
-    message.value = "Looking up \(address)…"
+    messageBox.value = "Looking up \(address)…"
     lookup = Task { await self.geocode(address) }
   }
 
@@ -70,13 +77,13 @@ public final class LocationsViewModel: LocationsScreen {
   /// - Parameter location: The place.
   public func addPlace(_ location: Location) {
     lookup?.cancel()
-    let cells = locationCellViewModels.value
+    let cells = locationCellViewModelsBox.value
     guard !cells.contains(where: { $0.location.name == location.name }) else {
-      message.value = "\(location.name) is already in the list."
+      messageBox.value = "\(location.name) is already in the list."
       return
     }
     let cell = makeCell(for: location)
-    locationCellViewModels.value = cells + [cell]
+    locationCellViewModelsBox.value = cells + [cell]
     cell.start()
     save(saying: "Added \(location.name).")
   }
@@ -86,10 +93,10 @@ public final class LocationsViewModel: LocationsScreen {
   /// - Parameter number: The place's number, counted from 1.
   public func removePlace(number: Int) {
     guard let index = index(of: number) else { return }
-    var cells = locationCellViewModels.value
+    var cells = locationCellViewModelsBox.value
     let removed = cells.remove(at: index)
     removed.stop()
-    locationCellViewModels.value = cells
+    locationCellViewModelsBox.value = cells
     save(saying: "Removed \(removed.location.name).")
   }
 
@@ -98,7 +105,7 @@ public final class LocationsViewModel: LocationsScreen {
   /// - Parameter number: The place's number, counted from 1.
   public func openPlace(number: Int) {
     guard let index = index(of: number) else { return }
-    locationToOpen.value = locationCellViewModels.value[index].locationViewModel
+    locationToOpenBox.value = locationCellViewModelsBox.value[index].locationViewModel
   }
 
   private func geocode(_ address: String) async {
@@ -107,21 +114,21 @@ public final class LocationsViewModel: LocationsScreen {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      message.value =
+      messageBox.value =
         "Place lookup unavailable: " + ((error as? ServiceError)?.message ?? "unexpected error")
       return
     }
     guard !Task.isCancelled else { return }
     guard let location = found.first else {
-      message.value = "Not found: \(address)"
+      messageBox.value = "Not found: \(address)"
       return
     }
     addPlace(location)
   }
 
   private func index(of number: Int) -> Int? {
-    guard locationCellViewModels.value.indices.contains(number - 1) else {
-      message.value = "There is no place \(number)."
+    guard locationCellViewModelsBox.value.indices.contains(number - 1) else {
+      messageBox.value = "There is no place \(number)."
       return nil
     }
     return number - 1
@@ -129,10 +136,10 @@ public final class LocationsViewModel: LocationsScreen {
 
   private func save(saying done: String) {
     do {
-      let saved = try store.save(locationCellViewModels.value.map(\.location))
-      message.value = [done, saved.message].compactMap { $0 }.joined(separator: " ")
+      let saved = try store.save(locationCellViewModelsBox.value.map(\.location))
+      messageBox.value = [done, saved.message].compactMap { $0 }.joined(separator: " ")
     } catch {
-      message.value = done + " " + error.message
+      messageBox.value = done + " " + error.message
     }
   }
 

@@ -21,23 +21,34 @@ import WeatherCore
 @MainActor
 public final class WeatherViewModel {
   /// The place's name, "Loading…" while the geocoder works, or "Not found".
-  public let locationName = Box("Loading…")
+  public var locationName: ReadOnlyBox<String> { locationNameBox.readOnly }
   /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
-  public let date = Box("")
+  public var date: ReadOnlyBox<String> { dateBox.readOnly }
   /// The Weatherbit icon id of the condition, such as "c03d"; "" for none.
-  public let icon = Box("")
+  public var icon: ReadOnlyBox<String> { iconBox.readOnly }
   /// The condition and temperature, such as "Broken clouds - 72℉".
-  public let summary = Box("")
+  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
   /// The forecast summary, such as "Summary: Broken clouds".
-  public let forecastSummary = Box("")
+  public var forecastSummary: ReadOnlyBox<String> { forecastSummaryBox.readOnly }
   /// The apparent temperature, such as "Feels like 70℉".
-  public let feelsLike = Box("")
+  public var feelsLike: ReadOnlyBox<String> { feelsLikeBox.readOnly }
   /// The day's range, such as "Min 60℉ · Max 75℉".
-  public let minMax = Box("")
+  public var minMax: ReadOnlyBox<String> { minMaxBox.readOnly }
   /// The wind, such as "Wind 8 mph".
-  public let wind = Box("")
+  public var wind: ReadOnlyBox<String> { windBox.readOnly }
   /// What went wrong with the last change, or "".
-  public let error = Box("")
+  public var error: ReadOnlyBox<String> { errorBox.readOnly }
+
+  // The outputs themselves, which only the view model sets.
+  private let locationNameBox = Box("Loading…")
+  private let dateBox = Box("")
+  private let iconBox = Box("")
+  private let summaryBox = Box("")
+  private let forecastSummaryBox = Box("")
+  private let feelsLikeBox = Box("")
+  private let minMaxBox = Box("")
+  private let windBox = Box("")
+  private let errorBox = Box("")
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -81,8 +92,8 @@ public final class WeatherViewModel {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
     location = nil
-    locationName.value = "Loading…"
-    error.value = ""
+    locationNameBox.value = "Loading…"
+    errorBox.value = ""
     lookup = Task { await self.geocode(address) }
   }
 
@@ -93,17 +104,17 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      locationName.value = "Lookup failed"
-      self.error.value = "Place lookup unavailable: " + describe(error)
+      locationNameBox.value = "Lookup failed"
+      self.errorBox.value = "Place lookup unavailable: " + describe(error)
       return
     }
     guard !Task.isCancelled else { return }
     guard let location = places.first else {
-      locationName.value = "Not found"
+      locationNameBox.value = "Not found"
       clearWeather()
       return
     }
-    locationName.value = location.name
+    locationNameBox.value = location.name
     self.location = location
     await fetchWeather(for: location)
   }
@@ -116,32 +127,32 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.error.value = "Weather unavailable: " + describe(error)
+      self.errorBox.value = "Weather unavailable: " + describe(error)
     }
   }
 
   /// Publishes a weather result through the boxes; public only to the benchmark, which times it.
   @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
-    date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
-    icon.value = weather.condition.iconID
+    dateBox.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
+    iconBox.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)
-    summary.value = "\(weather.condition.description) - \(temperature)"
-    forecastSummary.value = "Summary: \(weather.condition.description)"
-    feelsLike.value = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    summaryBox.value = "\(weather.condition.description) - \(temperature)"
+    forecastSummaryBox.value = "Summary: \(weather.condition.description)"
+    feelsLikeBox.value = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
     let low = temperatureFormatter.string(from: weather.minTemperature)
     let high = temperatureFormatter.string(from: weather.maxTemperature)
-    minMax.value = "Min \(low) · Max \(high)"
-    wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    minMaxBox.value = "Min \(low) · Max \(high)"
+    windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
   }
 
   private func clearWeather() {
-    date.value = ""
-    icon.value = ""
-    summary.value = ""
-    forecastSummary.value = ""
-    feelsLike.value = ""
-    minMax.value = ""
-    wind.value = ""
+    dateBox.value = ""
+    iconBox.value = ""
+    summaryBox.value = ""
+    forecastSummaryBox.value = ""
+    feelsLikeBox.value = ""
+    minMaxBox.value = ""
+    windBox.value = ""
   }
 
   private func describe(_ error: any Error) -> String {

@@ -1,6 +1,6 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
-import WeatherTestSupport
 
 @Suite("Derived boxes: map and combine")
 struct BoxDerivedTests {

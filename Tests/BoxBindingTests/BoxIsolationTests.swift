@@ -1,6 +1,6 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
-import WeatherTestSupport
 
 /// A view model confined to the main actor, as the showcase's is; its boxes live there too.
 @MainActor

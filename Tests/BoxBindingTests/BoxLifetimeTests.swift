@@ -1,6 +1,6 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
-import WeatherTestSupport
 
 private final class Payload {}
 

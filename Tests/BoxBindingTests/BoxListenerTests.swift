@@ -1,6 +1,6 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
-import WeatherTestSupport
 
 @Suite("Listeners and tokens")
 struct BoxListenerTests {

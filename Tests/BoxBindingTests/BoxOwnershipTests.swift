@@ -1,6 +1,6 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
-import WeatherTestSupport
 
 /// A value of reference type, so that the tests can see when the box lets go of it.
 private final class Token {

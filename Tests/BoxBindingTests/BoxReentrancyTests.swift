@@ -1,6 +1,6 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
-import WeatherTestSupport
 
 @Suite("Re-entrancy: listeners that set, bind or cancel during a notification")
 struct BoxReentrancyTests {

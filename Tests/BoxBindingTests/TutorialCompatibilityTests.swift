@@ -1,7 +1,7 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Foundation
 import Testing
-import WeatherTestSupport
 
 // The tutorial's view model and view controller, written for its single-listener Box, compiled
 // unchanged against BoxBinding. UIKit and the network are swapped for synchronous stand-ins; the
@@ -167,14 +167,56 @@ struct TutorialCompatibilityTests {
     #expect(controller.currentIcon.image == nil)
   }
 
-  @Test("the tutorial's bind(listener: nil) compiles, binds nothing and unbinds nobody")
-  func bindingNil() {
+  @Test("the tutorial's bind(listener: nil) ends the controller's listeners, as in the tutorial")
+  func bindingNilUnbindsTheTutorialController() {
+    let controller = WeatherViewController()
+    controller.viewDidLoad()
+    controller.promptForLocation(answer: "Richmond, VA")
+    #expect(controller.cityLabel.text == "Richmond, VA")
+
+    controller.viewModel.locationName.bind(listener: nil)
+    controller.viewModel.date.bind(listener: nil)
+    controller.promptForLocation(answer: "Nowhere")
+
+    // The two boxes it cleared no longer reach their labels; the others still do.
+    #expect(controller.cityLabel.text == "Richmond, VA")
+    #expect(controller.dateLabel.text == "Thursday, Jan 1")
+    #expect(controller.currentSummaryLabel.text == "")
+  }
+
+  @Test("bind(listener: nil) ends bind(listener:) listeners only; observe and owners stay")
+  func bindingNilKeepsOtherBindings() {
+    final class Owner {}
+    let owner = Owner()
     let box = Box("a")
+    var log: [String] = []
+    let first = box.bind { log.append("bind \($0)") }
+    let second = box.bind(listener: { log.append("bind(listener:) \($0)") })
+    let observer = box.observe { log.append("observe \($0)") }
+    let scoped = box.bind(to: owner) { _, value in log.append("bind(to:) \(value)") }
+    let scopedObserver = box.observe(to: owner) { _, value in log.append("observe(to:) \(value)") }
     let recorder = BoxRecorder(box)
+    log.removeAll()
+
     let token = box.bind(listener: nil)
     box.value = "b"
+
     #expect(!token.isActive)
+    #expect(log == ["observe b", "bind(to:) b", "observe(to:) b"])
+    #expect(!first.isActive && !second.isActive)
+    #expect(observer.isActive && scoped.isActive && scopedObserver.isActive)
     #expect(recorder.values == ["a", "b"])
+  }
+
+  @Test("bind(listener: nil) during a round: the ended listeners are skipped for the rest of it")
+  func bindingNilDuringARound() {
+    let box = Box(0)
+    var later: [Int] = []
+    box.observe { [unowned box] in if $0 == 1 { box.bind(listener: nil) } }
+    box.bind { later.append($0) }
+    box.value = 1
+    box.value = 2
+    #expect(later == [0])
   }
 
   @Test("a tutorial listener lives as long as the box, without keeping its token")

@@ -1,4 +1,5 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Synchronization
 import Testing
 import WeatherCore

@@ -1,4 +1,5 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
 import WeatherCore
 import WeatherMVVM

@@ -1,4 +1,5 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Foundation
 import Testing
 import WeatherCore

@@ -8,14 +8,27 @@ import BoxBinding
 /// holds it weakly, and the recorder does not hold the box: neither keeps the other alive.
 ///
 /// ```swift
-/// let name = BoxRecorder(viewModel.locationName)
-/// viewModel.changeLocation(to: "Paris")
-/// #expect(name.values == ["Loading...", "Loading...", "Paris, France"])
+/// let name = Box("Loading…")
+/// let recorder = BoxRecorder(name)
+/// name.value = "Loading…"  // a duplicate: skipped, so not recorded
+/// name.value = "Paris, France"
+/// #expect(recorder.values == ["Loading…", "Paris, France"])
 /// ```
 public final class BoxRecorder<T> {
   /// Every value emitted since the recorder started, oldest first, starting with the value the
   /// box held then.
   public private(set) var values: [T] = []
+
+  /// Starts recording the read-only face of a box, as a view model hands it out.
+  ///
+  /// - Parameter box: The box to record; it is not retained.
+  ///
+  /// ```swift
+  /// let recorder = BoxRecorder(viewModel.locationName)
+  /// ```
+  public init(_ box: ReadOnlyBox<T>) {
+    box.bind(to: self) { recorder, value in recorder.values.append(value) }
+  }
 
   /// Starts recording `box`.
   ///
@@ -24,8 +37,8 @@ public final class BoxRecorder<T> {
   /// ```swift
   /// let recorder = BoxRecorder(box)
   /// ```
-  public init(_ box: Box<T>) {
-    box.bind(to: self) { recorder, value in recorder.values.append(value) }
+  public convenience init(_ box: Box<T>) {
+    self.init(box.readOnly)
   }
 
   /// The most recent value emitted, or nil before any (which cannot happen after `init`,
