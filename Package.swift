@@ -1,8 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
   name: "WeatherMVVM",
+  // macOS 14 for the Observation module (the display cycle, the Observation variant, the
+  // benchmark). The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need the 6.2
+  // compiler above, not a newer system.
+  platforms: [.macOS(.v14)],
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
@@ -21,8 +25,12 @@ let package = Package(
       resources: [.copy("Resources/cities.tsv")]
     ),
 
-    // Live services: Open-Meteo and Weatherbit over URLSession. Kept out of WeatherCore so that
-    // the core, and every offline build, never links FoundationNetworking.
+    // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
+    // FoundationNetworking, so this target links it, and so does everything built on it:
+    // WeatherApp, every executable but the benchmark, and WeatherTestSupport (through
+    // WeatherApp), which puts it in the test bundle. WeatherCore, WeatherViews, BoxBinding,
+    // WeatherMVC, WeatherMVVM, WeatherObservation and weather-bench do not depend on this
+    // target and do not link it.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // The headless "UIKit": views, the display cycle (with Observation tracking) and the text
@@ -84,7 +92,8 @@ let package = Package(
     .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
-        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherTestSupport",
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
+        "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import WeatherCore
 import WeatherViews
 
@@ -73,7 +72,8 @@ public final class ScreenSession: Navigator {
   private var locationsController: (any ViewController & LocationsScreen)?
   private var locationsView: LocationsView?
   private let activity = ServiceActivity()
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+  private var waiters: [Int: CheckedContinuation<Void, any Error>] = [:]
+  private var nextWaiter = 0
   private var checkScheduled = false
 
   /// Whether the list marks its selection (interactive mode).
@@ -289,22 +289,71 @@ public final class ScreenSession: Navigator {
 
   /// Whether no service call is in flight and no change waits to be updated or drawn.
   public var isIdle: Bool {
-    [view, locationsView, weatherView].allSatisfy { screen in
-      guard let screen else { return true }
-      return !screen.needsUpdateProperties && !screen.needsDisplay
-    } && activity.inFlight == 0
+    activity.inFlight.isEmpty && !frameWaiting
+  }
+
+  /// Whether a change on any open screen, shown or kept behind, waits to be updated or drawn.
+  private var frameWaiting: Bool {
+    [view, locationsView, weatherView].contains { screen in
+      guard let screen else { return false }
+      return screen.needsUpdateProperties || screen.needsDisplay
+    }
   }
 
   /// Returns once every pending service answer has arrived and its frame has been drawn.
+  ///
+  /// It has no deadline of its own: every service call ends by itself (the live clients time
+  /// out, the offline latency is bounded), and plain mode waits here at the end of input.
   public func waitUntilIdle() async {
-    await withCheckedContinuation { continuation in
-      waiters.append(continuation)
+    try? await waitUntilIdle(deadline: nil)
+  }
+
+  /// Returns once every pending service answer has arrived and its frame has been drawn, or
+  /// throws when that has not happened within `seconds`.
+  ///
+  /// The deadline guards a test against a hang; it is not a measurement, so make it generous.
+  ///
+  /// - Parameter seconds: How long to wait at most.
+  /// - Throws: ``IdleTimeout``, which names the calls still in flight and whether a frame was
+  ///   still waiting to be drawn.
+  public func waitUntilIdle(within seconds: Double) async throws(IdleTimeout) {
+    do {
+      try await waitUntilIdle(deadline: seconds)
+    } catch let timeout as IdleTimeout {
+      throw timeout
+    } catch {
+      preconditionFailure("only IdleTimeout ends the wait early, not \(error)")
+    }
+  }
+
+  private func waitUntilIdle(deadline seconds: Double?) async throws {
+    let id = nextWaiter
+    nextWaiter += 1
+    try await withCheckedThrowingContinuation { continuation in
+      waiters[id] = continuation
+      if let seconds {
+        // Weak: a session whose wait is over must not live on until the deadline.
+        DispatchQueue.main.asyncAfter(deadline: .now() + seconds) { [weak self] in
+          MainActor.assumeIsolated {
+            guard let self, let waiter = self.waiters.removeValue(forKey: id) else { return }
+            waiter.resume(
+              throwing: IdleTimeout(
+                seconds: seconds, callsInFlight: self.activity.inFlight,
+                frameWaiting: self.frameWaiting))
+          }
+        }
+      }
       scheduleIdleCheck()
     }
   }
 
-  // Idleness is confirmed two turns later, with no service activity in between: a task that
-  // a controller created in this turn is queued ahead of the confirmation and runs first.
+  // Idleness is confirmed two turns of the main queue later, with no service call begun in
+  // between. Why two turns are enough: a controller starts its work in a `Task` on the main
+  // actor, and such a task is queued on the main queue, where it makes its first service call
+  // before it first suspends. A task created in the turn that scheduled this check is queued
+  // ahead of the second turn, so its call is counted by then; one created later begins a call
+  // that changes `calls`, and the check starts over. A controller that waited before calling
+  // a service would break this; `waitUntilIdle(within:)` then says what was still pending.
   private func scheduleIdleCheck() {
     guard !waiters.isEmpty, !checkScheduled else { return }
     checkScheduled = true
@@ -317,12 +366,30 @@ public final class ScreenSession: Navigator {
             if self.isIdle { self.scheduleIdleCheck() }
             return
           }
-          let ready = self.waiters
+          let ready = self.waiters.values
           self.waiters.removeAll()
           for waiter in ready { waiter.resume() }
         }
       }
     }
+  }
+}
+
+/// The screen did not settle in time: what ``ScreenSession/waitUntilIdle(within:)`` was still
+/// waiting for when its deadline passed.
+public struct IdleTimeout: Error, Equatable, CustomStringConvertible {
+  /// The deadline that passed, in seconds.
+  public var seconds: Double
+  /// The service calls still in flight, oldest first, such as `"geocode Paris"`.
+  public var callsInFlight: [String]
+  /// Whether a change was still waiting to be drawn.
+  public var frameWaiting: Bool
+
+  /// What was pending, for a test failure.
+  public var description: String {
+    let calls = callsInFlight.isEmpty ? "none" : callsInFlight.joined(separator: ", ")
+    return "The screen was not idle after \(seconds) s. Service calls in flight: \(calls); "
+      + (frameWaiting ? "a frame was waiting to be drawn." : "no frame was waiting to be drawn.")
   }
 }
 
@@ -332,13 +399,17 @@ public final class ScreenSession: Navigator {
 /// controller makes it until the moment that controller resumes with the answer.
 final class ServiceActivity: Sendable {
   private struct State {
-    var inFlight = 0
+    var inFlight: [Int: String] = [:]
     var calls = 0
     var onFinish: (@Sendable () -> Void)?
   }
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
-  var inFlight: Int { state.withLock { $0.inFlight } }
+  /// The calls in flight, oldest first, such as `"geocode Paris"`.
+  var inFlight: [String] {
+    state.withLock { state in state.inFlight.sorted { $0.key < $1.key }.map(\.value) }
+  }
+  /// How many calls have begun so far.
   var calls: Int { state.withLock { $0.calls } }
   var onFinish: (@Sendable () -> Void)? {
     get { state.withLock { $0.onFinish } }
@@ -347,31 +418,33 @@ final class ServiceActivity: Sendable {
 
   func track(_ geocoder: GeocoderClient) -> GeocoderClient {
     GeocoderClient { text in
-      self.begin()
-      defer { self.end() }
+      let call = self.begin("geocode " + text)
+      defer { self.end(call) }
       return try await geocoder.search(text)
     }
   }
 
   func track(_ weather: WeatherClient) -> WeatherClient {
     WeatherClient { location, units in
-      self.begin()
-      defer { self.end() }
+      let call = self.begin("weather " + location.name)
+      defer { self.end(call) }
       return try await weather.current(location, units)
     }
   }
 
-  private func begin() {
-    state.withLock {
-      $0.inFlight += 1
-      $0.calls += 1
+  private func begin(_ name: String) -> Int {
+    state.withLock { state in
+      let call = state.calls
+      state.calls += 1
+      state.inFlight[call] = name
+      return call
     }
   }
 
-  private func end() {
-    let onFinish = state.withLock {
-      $0.inFlight -= 1
-      return $0.onFinish
+  private func end(_ call: Int) {
+    let onFinish = state.withLock { state in
+      state.inFlight[call] = nil
+      return state.onFinish
     }
     onFinish?()
   }

@@ -80,7 +80,10 @@ enum LiveHTTP {
   /// This uses the completion-handler API rather than `URLSession.data(for:)`: on Linux that
   /// method cancels its data task from inside the Swift task's cancellation handler, and
   /// `URLSessionTask.cancel()` waits on the session's queue, which may at that moment be
-  /// resuming the same task; the two deadlock (seen here under a task group's `cancelAll`).
+  /// resuming the same task; the two deadlock. Upstream this is swift-corelibs-foundation
+  /// #5412, fixed by pull request #5417
+  /// (https://github.com/swiftlang/swift-corelibs-foundation/pull/5417); once every supported
+  /// toolchain has that fix, `data(for:)` can replace this.
   /// Here the deadline and cancellation only resume the continuation and cancel the data
   /// task later, on another queue, so nothing waits while holding a lock.
   static func fetch(_ request: URLRequest, timeout seconds: TimeInterval, session: URLSession)
@@ -89,6 +92,8 @@ enum LiveHTTP {
     let call = PendingCall()
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
+        // A call cancelled before it started ends here, and no data task is made for it.
+        guard call.start(continuation) else { return }
         let task = session.dataTask(with: request) { data, response, error in
           if let data, let response {
             call.finish(.success((data, response)))
@@ -96,11 +101,20 @@ enum LiveHTTP {
             call.finish(.failure(error ?? URLError(.unknown)))
           }
         }
-        guard call.start(continuation, task: task) else { return }
+        var deadline: DispatchSourceTimer?
         if seconds.isFinite, seconds < 1_000_000 {
-          DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) {
-            call.finish(.failure(URLError(.timedOut)))
-          }
+          let timer = DispatchSource.makeTimerSource(queue: .global())
+          timer.schedule(deadline: .now() + max(0, seconds))
+          // Weak: a call that ended cancels its timer, and nothing else keeps it alive.
+          timer.setEventHandler { [weak call] in call?.finish(.failure(URLError(.timedOut))) }
+          timer.activate()
+          deadline = timer
+        }
+        // A call that ended in between (cancelled, or out of time) never runs its data task.
+        guard call.attach(task, deadline: deadline) else {
+          deadline?.cancel()
+          DispatchQueue.global().async { task.cancel() }
+          return
         }
         task.resume()
       }
@@ -206,44 +220,58 @@ enum LiveHTTP {
 }
 
 /// One data task's continuation, resumed exactly once by whichever comes first: the answer,
-/// the deadline or cancellation. A data task still running then is cancelled on another
-/// queue, never while a caller holds a lock.
-final class PendingCall: @unchecked Sendable {
-  private let lock = NSLock()
-  private var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
-  private var task: URLSessionDataTask?
-  private var outcome: Result<(Data, URLResponse), any Error>?
+/// the deadline or cancellation. Then the deadline's timer is cancelled, and a data task still
+/// running is cancelled on another queue, never while a caller holds a lock.
+final class PendingCall: Sendable {
+  private struct State {
+    var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
+    var task: URLSessionDataTask?
+    var deadline: DispatchSourceTimer?
+    var outcome: Result<(Data, URLResponse), any Error>?
+  }
+  private let state = Locked(State())
 
   /// Stores the continuation; returns false, having resumed it, when the call already ended
   /// (cancelled before it started).
-  func start(
-    _ continuation: CheckedContinuation<(Data, URLResponse), any Error>, task: URLSessionDataTask
-  ) -> Bool {
-    lock.lock()
-    if let outcome {
-      lock.unlock()
-      continuation.resume(with: outcome)
-      return false
+  func start(_ continuation: CheckedContinuation<(Data, URLResponse), any Error>) -> Bool {
+    let outcome = state.withLock { state in
+      if state.outcome == nil { state.continuation = continuation }
+      return state.outcome
     }
-    self.continuation = continuation
-    self.task = task
-    lock.unlock()
-    return true
+    guard let outcome else { return true }
+    continuation.resume(with: outcome)
+    return false
+  }
+
+  /// Stores the data task and its deadline; returns false when the call ended since
+  /// ``start(_:)``, and then the caller must cancel both.
+  func attach(_ task: URLSessionDataTask, deadline: DispatchSourceTimer?) -> Bool {
+    state.withLock { state in
+      guard state.outcome == nil else { return false }
+      state.task = task
+      state.deadline = deadline
+      return true
+    }
   }
 
   /// Ends the call with `result` unless it has ended already.
   func finish(_ result: Result<(Data, URLResponse), any Error>) {
-    lock.lock()
-    guard outcome == nil else {
-      lock.unlock()
-      return
+    let ended = state.withLock {
+      state -> (
+        CheckedContinuation<(Data, URLResponse), any Error>?, URLSessionDataTask?,
+        DispatchSourceTimer?
+      )? in
+      guard state.outcome == nil else { return nil }
+      state.outcome = result
+      defer {
+        state.continuation = nil
+        state.task = nil
+        state.deadline = nil
+      }
+      return (state.continuation, state.task, state.deadline)
     }
-    outcome = result
-    let continuation = self.continuation
-    let task = self.task
-    self.continuation = nil
-    self.task = nil
-    lock.unlock()
+    guard let (continuation, task, deadline) = ended else { return }
+    deadline?.cancel()
     continuation?.resume(with: result)
     if case .failure = result, let task {
       DispatchQueue.global().async { task.cancel() }

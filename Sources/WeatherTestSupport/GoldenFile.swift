@@ -4,7 +4,7 @@ import Testing
 /// Compares output with a golden file kept next to the tests, and re-records it on request.
 ///
 /// Set `RECORD_GOLDEN=1` to write the actual output over the golden files; each recording is
-/// reported as a test issue, so that a recording run never passes by accident. Read the
+/// reported as a failure of the test, so that a recording run never passes by accident. Read the
 /// diff (`git diff`) before committing a re-recorded file.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public struct GoldenFile: Sendable {
     try? String(contentsOf: url, encoding: .utf8)
   }
 
-  /// Records a test issue with a line diff when `actual` differs from the file; in recording
+  /// Fails the test with a line diff when `actual` differs from the file; in recording
   /// mode writes `actual` to the file instead.
   ///
   /// - Parameters:

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Runs one of the built executables in plain mode, feeding stdin and reading frames.
 ///
@@ -17,6 +18,9 @@ public final class PlainProcess: Sendable {
     case missingExecutable(String)
     /// The program printed fewer frames than expected and then went quiet or exited.
     case stalled(expected: Int, got: Int, output: String)
+    /// The program did not exit within the deadline after its input was closed; it was
+    /// terminated.
+    case didNotExit(seconds: Double, output: String)
 
     /// A description for test failures.
     public var description: String {
@@ -25,6 +29,8 @@ public final class PlainProcess: Sendable {
         "No executable at \(path); build it first (swift build)."
       case .stalled(let expected, let got, let output):
         "Expected \(expected) frames, got \(got) before the program stalled. Output so far:\n\(output)"
+      case .didNotExit(let seconds, let output):
+        "The program did not exit within \(seconds) s of the end of its input. Output not yet read:\n\(output)"
       }
     }
   }
@@ -32,10 +38,9 @@ public final class PlainProcess: Sendable {
   private let process: Process
   private let input: FileHandle
   private let buffer = OutputBuffer()
+  private let exited = DispatchSemaphore(value: 0)
 
-  // A class, so that the reader thread shares it. An NSLock, not Synchronization's `Mutex`:
-  // on Linux a contended `Mutex` waits on a futex that ThreadSanitizer cannot see, so it
-  // reported these accesses as races (docs/security.md, "Sanitizers").
+  // A class, so that the reader thread shares it; `signal` wakes a reader that set `waiting`.
   private final class OutputBuffer: Sendable {
     struct State {
       var output = Data()
@@ -43,7 +48,7 @@ public final class PlainProcess: Sendable {
       var closed = false
       var waiting = false
     }
-    let state = LoopbackLocked(State())
+    let state = Locked(State())
     let signal = DispatchSemaphore(value: 0)
   }
 
@@ -83,6 +88,8 @@ public final class PlainProcess: Sendable {
     process.standardOutput = stdout
     process.standardError = FileHandle.standardError
     input = stdin.fileHandleForWriting
+    let exited = exited
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
     let reader = stdout.fileHandleForReading
     let buffer = buffer
@@ -168,15 +175,36 @@ public final class PlainProcess: Sendable {
     buffer.state.withLock { [UInt8]($0.output) }
   }
 
-  /// Closes stdin, waits for the program to exit, and returns what it printed after the
-  /// frames already read, with its exit status.
-  public func finish() -> (rest: String, status: Int32) {
+  /// Closes stdin, waits for the program to exit and for the end of its output, and returns
+  /// what it printed after the frames already read, with its exit status.
+  ///
+  /// - Parameter seconds: The deadline, a guard against a hang and not a measurement; a
+  ///   program still running then is terminated.
+  /// - Throws: ``Failure/didNotExit(seconds:output:)``.
+  public func finish(within seconds: Double = 60) throws -> (rest: String, status: Int32) {
     closeInput()
-    process.waitUntilExit()
-    while !(buffer.state.withLock { $0.closed }) { _ = buffer.signal.wait(timeout: .now() + 0.05) }
-    let rest = buffer.state.withLock {
+    let deadline = DispatchTime.now() + seconds
+    guard exited.wait(timeout: deadline) == .success else {
+      process.terminate()
+      throw Failure.didNotExit(seconds: seconds, output: unread)
+    }
+    // The output ends when the reader sees end of file, which follows the exit.
+    while true {
+      let closed = buffer.state.withLock { state in
+        if !state.closed { state.waiting = true }
+        return state.closed
+      }
+      if closed { break }
+      guard buffer.signal.wait(timeout: deadline) == .success else {
+        throw Failure.didNotExit(seconds: seconds, output: unread)
+      }
+    }
+    return (unread, process.terminationStatus)
+  }
+
+  private var unread: String {
+    buffer.state.withLock {
       String(decoding: $0.output[($0.output.startIndex + $0.consumed)...], as: UTF8.self)
     }
-    return (rest, process.terminationStatus)
   }
 }

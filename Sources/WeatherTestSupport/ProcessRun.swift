@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Runs a built executable to completion and collects what it printed, for command-line tests.
 ///
@@ -14,6 +15,19 @@ public struct ProcessRun: Sendable {
   /// Everything printed on stderr.
   public let standardError: String
 
+  /// The program did not exit within the deadline; it was terminated.
+  public struct DidNotExit: Error, CustomStringConvertible {
+    /// The program and its arguments.
+    public var command: String
+    /// The deadline that passed, in seconds.
+    public var seconds: Double
+
+    /// What was awaited, for a test failure.
+    public var description: String {
+      "\(command) did not exit within \(seconds) s of the end of its input; it was terminated."
+    }
+  }
+
   /// Runs the executable with stdin at end of input, and waits for it.
   ///
   /// - Parameters:
@@ -21,10 +35,12 @@ public struct ProcessRun: Sendable {
   ///   - arguments: Its arguments.
   ///   - environment: Variables to set; `nil` values remove a variable.
   ///   - input: What to write on its stdin before closing it.
-  /// - Throws: `PlainProcess.Failure.missingExecutable`, or an error from starting it.
+  ///   - seconds: The deadline, a guard against a hang and not a measurement.
+  /// - Throws: `PlainProcess.Failure.missingExecutable`, ``DidNotExit``, or an error from
+  ///   starting it.
   public init(
     executable: String, arguments: [String], environment: [String: String?] = [:],
-    input: String = ""
+    input: String = "", within seconds: Double = 60
   ) throws {
     let url = PlainProcess.productsDirectory.appendingPathComponent(executable)
     guard FileManager.default.isExecutableFile(atPath: url.path) else {
@@ -42,23 +58,36 @@ public struct ProcessRun: Sendable {
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
+    // Read both pipes to the end on their own threads, so that a full pipe cannot stall the
+    // child and the wait below keeps its deadline.
+    let outputs = Locked([Data(), Data()])
+    let readers = DispatchGroup()
+    for (index, pipe) in [stdout, stderr].enumerated() {
+      let handle = pipe.fileHandleForReading
+      readers.enter()
+      Thread.detachNewThread {
+        let data = handle.readDataToEndOfFile()
+        outputs.withLock { $0[index] = data }
+        readers.leave()
+      }
+    }
     stdin.fileHandleForWriting.write(Data(input.utf8))
     try stdin.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so a full pipe cannot stall the child.
-    let errorData = LoopbackLocked(Data())
-    let errorDone = DispatchSemaphore(value: 0)
-    let errorHandle = stderr.fileHandleForReading
-    Thread.detachNewThread {
-      let data = errorHandle.readDataToEndOfFile()
-      errorData.withLock { $0 = data }
-      errorDone.signal()
+    let deadline = DispatchTime.now() + seconds
+    guard exited.wait(timeout: deadline) == .success else {
+      process.terminate()
+      throw DidNotExit(command: ([executable] + arguments).joined(separator: " "), seconds: seconds)
     }
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    errorDone.wait()
-    process.waitUntilExit()
+    // A child of the program that kept a pipe open would hold it past the exit.
+    guard readers.wait(timeout: deadline) == .success else {
+      throw DidNotExit(command: ([executable] + arguments).joined(separator: " "), seconds: seconds)
+    }
     status = process.terminationStatus
+    let (output, error) = outputs.withLock { ($0[0], $0[1]) }
     standardOutput = String(decoding: output, as: UTF8.self)
-    standardError = errorData.withLock { String(decoding: $0, as: UTF8.self) }
+    standardError = String(decoding: error, as: UTF8.self)
   }
 }

@@ -13,7 +13,7 @@ import WeatherViews
 ///                             environment: environment, store: store, screens: screens)
 /// await harness.start()
 /// await harness.enter("Paris")
-/// let transcript = await harness.finish()
+/// let transcript = try await harness.finish()
 /// ```
 @MainActor
 public final class ScreenHarness {
@@ -57,14 +57,20 @@ public final class ScreenHarness {
 
   /// Waits until no answer is pending and every change is drawn, as a person waits for the
   /// screen to settle before typing again.
-  public func settle() async {
-    await session?.waitUntilIdle()
+  ///
+  /// - Parameter seconds: The deadline, a guard against a hang and not a measurement.
+  /// - Throws: `IdleTimeout`, naming what was still pending.
+  public func settle(within seconds: Double = 60) async throws(IdleTimeout) {
+    try await session?.waitUntilIdle(within: seconds)
   }
 
   /// Waits for all pending work, as plain mode does at the end of input, and returns the
   /// transcript.
-  public func finish() async -> Transcript {
-    await session?.waitUntilIdle()
+  ///
+  /// - Parameter seconds: The deadline, a guard against a hang and not a measurement.
+  /// - Throws: `IdleTimeout`, naming what was still pending.
+  public func finish(within seconds: Double = 60) async throws(IdleTimeout) -> Transcript {
+    try await session?.waitUntilIdle(within: seconds)
     return transcript
   }
 }

@@ -9,9 +9,10 @@ import WeatherCore
 ///   weather: ServiceFakes.weather(ServiceFakes.weatherbitExample))
 /// ```
 public enum ServiceFakes {
-  /// Raleigh, North Carolina: the place of the Weatherbit documentation's example.
+  /// Raleigh, North Carolina: the place of the Weatherbit documentation's example, at the
+  /// coordinates that the example gives.
   public static let raleigh = Location(
-    name: "Raleigh, NC", latitude: 35.7796, longitude: -78.6382,
+    name: "Raleigh, NC", latitude: 35.7721, longitude: -78.63861,
     timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US")
 
   /// Paris, France.

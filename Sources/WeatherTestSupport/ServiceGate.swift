@@ -4,26 +4,49 @@ import WeatherCore
 /// Holds service answers until a test lets them through, to stage answers in any order.
 ///
 /// Wrap a client with ``hold(_:)-(GeocoderClient)``; each call then waits, under a key such as
-/// `"geocode Tokyo"` or `"weather Tokyo, Japan"`, until ``release(_:)`` names it. Nothing
-/// sleeps: a test decides exactly which answer arrives when.
+/// `"geocode Tokyo"` or `"weather Tokyo, Japan"`, until ``release(_:within:)`` names it.
+/// Nothing sleeps: a test decides exactly which answer arrives when.
 ///
 /// ```swift
 /// let gate = ServiceGate()
 /// let geocoder = gate.hold(.offline(gazetteer: try .bundled()))
 /// // … two changes later:
-/// await gate.release("geocode Paris")
-/// await gate.release("geocode Tokyo")  // the older answer arrives last
+/// try await gate.release("geocode Paris")
+/// try await gate.release("geocode Tokyo")  // the older answer arrives last
 /// ```
 @MainActor
 public final class ServiceGate {
   private var held: [(key: String, continuation: CheckedContinuation<Void, Never>)] = []
   private var releasing: [(key: String, continuation: CheckedContinuation<Void, Never>)] = []
+  private var arrivals: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var nextArrival = 0
 
   /// Creates a gate that holds nothing yet.
   public init() {}
 
   /// The keys of the calls waiting now, oldest first.
   public var waiting: [String] { held.map(\.key) }
+
+  /// The key of every call made through the gate so far, released or not, oldest first.
+  public private(set) var history: [String] = []
+
+  /// A release whose call did not arrive in time.
+  public struct NotWaiting: Error, CustomStringConvertible {
+    /// The key that was to be released.
+    public var key: String
+    /// The deadline that passed, in seconds.
+    public var seconds: Double
+    /// The keys waiting instead.
+    public var waiting: [String]
+    /// Every call made through the gate so far.
+    public var history: [String]
+
+    /// What was awaited and what the gate held instead, for a test failure.
+    public var description: String {
+      "No call under '\(key)' within \(seconds) s. Waiting instead: \(waiting); "
+        + "every call so far: \(history)"
+    }
+  }
 
   /// Makes a geocoder whose answers wait under "geocode TEXT".
   ///
@@ -66,18 +89,17 @@ public final class ServiceGate {
   /// Lets the oldest call waiting under `key` through, and returns once its caller has
   /// handled the answer and the turn of the run loop that did so is over.
   ///
-  /// - Parameter key: The call's key.
-  /// - Returns: Whether a call was waiting under that key.
-  /// A call that a task has been asked to make but has not made yet (the task is queued)
-  /// is waited for, for a few turns of the run loop; a call that never comes is `false`.
-  @discardableResult
-  public func release(_ key: String) async -> Bool {
-    var turns = 0
-    while !held.contains(where: { $0.key == key }), turns < 8 {
-      await Self.nextTurn()
-      turns += 1
-    }
-    guard let index = held.firstIndex(where: { $0.key == key }) else { return false }
+  /// A call that a task is about to make (the task is queued, or waits for another answer
+  /// first) is waited for, up to the deadline.
+  ///
+  /// - Parameters:
+  ///   - key: The call's key.
+  ///   - seconds: How long to wait for the call to arrive: a guard against a hang, not a
+  ///     measurement.
+  /// - Throws: ``NotWaiting`` when no call arrived under `key` in time.
+  public func release(_ key: String, within seconds: Double = 30) async throws(NotWaiting) {
+    try await waitFor(key, within: seconds)
+    guard let index = held.firstIndex(where: { $0.key == key }) else { return }
     let call = held.remove(at: index)
     await withCheckedContinuation { answered in
       releasing.append((key, answered))
@@ -86,7 +108,31 @@ public final class ServiceGate {
     // The caller went on with the answer in the turn that resumed us; what it queued then
     // (a redraw) runs before this.
     await Self.nextTurn()
-    return true
+  }
+
+  /// Returns once a call waits under `key`, without letting it through.
+  ///
+  /// - Parameters:
+  ///   - key: The call's key.
+  ///   - seconds: How long to wait at most: a guard against a hang, not a measurement.
+  /// - Throws: ``NotWaiting`` when no call arrived under `key` in time.
+  public func waitFor(_ key: String, within seconds: Double = 30) async throws(NotWaiting) {
+    let deadline = DispatchTime.now() + seconds
+    while !held.contains(where: { $0.key == key }) {
+      guard DispatchTime.now() < deadline else {
+        throw NotWaiting(key: key, seconds: seconds, waiting: waiting, history: history)
+      }
+      // Woken by the next call that arrives, or by the deadline.
+      let id = nextArrival
+      nextArrival += 1
+      await withCheckedContinuation { arrival in
+        arrivals[id] = arrival
+        // Weak: a gate that is done with must not live on until the deadline.
+        DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
+          MainActor.assumeIsolated { self?.arrivals.removeValue(forKey: id)?.resume() }
+        }
+      }
+    }
   }
 
   private static func nextTurn() async {
@@ -96,7 +142,13 @@ public final class ServiceGate {
   }
 
   private func wait(_ key: String) async {
-    await withCheckedContinuation { held.append((key, $0)) }
+    history.append(key)
+    await withCheckedContinuation { continuation in
+      held.append((key, continuation))
+      let woken = arrivals.values
+      arrivals.removeAll()
+      for arrival in woken { arrival.resume() }
+    }
   }
 
   private func answered(_ key: String) {

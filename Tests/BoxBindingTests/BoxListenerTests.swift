@@ -79,16 +79,26 @@ struct BoxListenerTests {
   @Test("observe(to:) does not fire at once and stops with its owner")
   func observeToOwner() {
     final class Owner { var seen: [Int] = [] }
+    final class Capture {}
     let box = Box(0)
     var owner: Owner? = Owner()
     weak let weakOwner = owner
-    box.observe(to: owner!) { owner, value in owner.seen.append(value) }
+    var capture: Capture? = Capture()
+    weak let weakCapture = capture
+    let token = box.observe(to: owner!) { [capture] owner, value in
+      _ = capture
+      owner.seen.append(value)
+    }
+    capture = nil
     #expect(owner?.seen == [])
     box.value = 1
     #expect(owner?.seen == [1])
     owner = nil
     #expect(weakOwner == nil)
     box.value = 2
+    // The next notification after the owner went ended the binding and let go of the listener.
+    #expect(!token.isActive)
+    #expect(weakCapture == nil)
   }
 
   @Test("the recorder records from the current value on and does not keep the box alive")

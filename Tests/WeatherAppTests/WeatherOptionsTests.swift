@@ -63,16 +63,26 @@ struct WeatherOptionsTests {
     }
   }
 
-  @Test("Weatherbit without a key is a usage error that never prints a key")
+  @Test("Weatherbit configuration errors name the variable and never print the key")
   func weatherbitNeedsKey() throws {
+    let key = "secret-key-123"
     let options = try WeatherOptions.parse(["--weather", "weatherbit"])
     #expect {
       try WeatherCommand.makeEnvironment(options, environment: ["WEATHERBIT_API_KEY": "  "])
     } throws: { error in
       (error as? UsageError)?.message.contains("WEATHERBIT_API_KEY") == true
     }
-    _ = try WeatherCommand.makeEnvironment(
-      options, environment: ["WEATHERBIT_API_KEY": "secret-key-123"])
+    // A base URL can carry credentials, the key among them: it is named, never shown.
+    for url in ["ftp://\(key)@example.com", "http://", "\(key)"] {
+      #expect {
+        try WeatherCommand.makeEnvironment(
+          options, environment: ["WEATHERBIT_API_KEY": key, "WEATHERBIT_BASE_URL": url])
+      } throws: { error in
+        guard let message = (error as? UsageError)?.message else { return false }
+        return message.contains("WEATHERBIT_BASE_URL") && !message.contains(key)
+      }
+    }
+    _ = try WeatherCommand.makeEnvironment(options, environment: ["WEATHERBIT_API_KEY": key])
   }
 
   @Test("the usage lists every flag and says the offline weather is sample data")
@@ -117,7 +127,7 @@ struct LocationsOptionsTests {
   }
 }
 
-@Suite("Executables")
+@Suite("Executables", .timeLimit(.minutes(3)))
 struct ExecutableTests {
   static let variants = ["weather-mvc", "weather-mvvm", "weather-observation"]
 
@@ -148,6 +158,23 @@ struct ExecutableTests {
     #expect(run.status == 2)
     #expect(run.standardOutput.isEmpty)
     #expect(run.standardError.contains("WEATHERBIT_API_KEY"))
+  }
+
+  @Test("a Weatherbit failure shows an error line and never prints the key", arguments: variants)
+  func weatherbitFailureHidesKey(executable: String) throws {
+    // Short, so that a leak would fit in the frame's error line rather than be cut off.
+    let key = "SECRET42"
+    let port = try LoopbackHTTPServer.closedPort()
+    let run = try ProcessRun(
+      executable: executable, arguments: ["--weather", "weatherbit", "--plain"],
+      environment: [
+        "WEATHERBIT_API_KEY": key, "WEATHERBIT_BASE_URL": "http://127.0.0.1:\(port)",
+      ],
+      input: "Paris\n")
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("Weather unavailable: "))
+    #expect(!run.standardOutput.contains(key))
+    #expect(!run.standardError.contains(key))
   }
 
   @Test(

@@ -32,7 +32,7 @@ enum LiveService: String, CaseIterable, CustomTestStringConvertible {
         .current(richmond, .imperial)
     case .weatherbit:
       _ = try await WeatherClient.weatherbit(apiKey: Self.key, baseURL: base, timeout: timeout)
-        .current(raleigh, .metric)
+        .current(ServiceFakes.raleigh, .metric)
     }
   }
 
@@ -89,7 +89,7 @@ struct Fault: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite("Faults become ServiceErrors")
+@Suite("Faults become ServiceErrors", .timeLimit(.minutes(2)))
 struct FaultTests {
   @Test(
     "each scripted fault becomes its specific error", arguments: LiveService.allCases, Fault.all)
@@ -120,11 +120,13 @@ struct FaultTests {
 
   @Test("an answer slower than the timeout times out; stop then wakes the delayed connection")
   func slowAnswer() async throws {
-    let late = LoopbackHTTPServer.Response(body: Data("{}".utf8), delay: 60)
+    // An hour: only stop can end the delayed connection's thread within the test.
+    let late = LoopbackHTTPServer.Response(body: Data("{}".utf8), delay: 3600)
     try await withServer(["/v2.0/current": late]) { server in
       await #expect(throws: ServiceError.timeout) {
         try await LiveService.weatherbit.call(base: server.baseURL, timeout: 0.5)
       }
+      #expect(server.stop(within: 30), "the delayed connection's thread did not end")
     }
   }
 
@@ -135,7 +137,7 @@ struct FaultTests {
     try await withServer(["/v2.0/current": slow]) { server in
       let data = try await WeatherClient.weatherbit(
         apiKey: LiveService.key, baseURL: server.baseURL, timeout: 10
-      ).current(raleigh, .metric)
+      ).current(ServiceFakes.raleigh, .metric)
       #expect(data.condition.iconID == "c03d")
     }
   }
@@ -175,11 +177,11 @@ struct FaultTests {
       let bad = WeatherClient.weatherbit(
         apiKey: LiveService.key, baseURL: server.baseURL.appendingPathComponent("bad"))
       await #expect(throws: ServiceError.http(status: 503)) {
-        try await bad.current(raleigh, .metric)
+        try await bad.current(ServiceFakes.raleigh, .metric)
       }
       let healthy = WeatherClient.weatherbit(
         apiKey: LiveService.key, baseURL: server.baseURL.appendingPathComponent("good"))
-      let data = try await healthy.current(raleigh, .metric)
+      let data = try await healthy.current(ServiceFakes.raleigh, .metric)
       #expect(data.temperature == 24.19)
     }
   }

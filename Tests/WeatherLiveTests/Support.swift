@@ -10,11 +10,6 @@ func fixture(_ name: String) throws -> Data {
   return try Data(contentsOf: url)
 }
 
-/// The place of Weatherbit's documentation example.
-let raleigh = Location(
-  name: "Raleigh, NC", latitude: 35.7721, longitude: -78.63861,
-  timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US")
-
 /// The tutorial's default place.
 let richmond = Location(
   name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,

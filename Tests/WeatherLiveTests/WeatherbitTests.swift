@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherLive
 import WeatherTestSupport
 
-@Suite("Weatherbit current weather")
+@Suite("Weatherbit current weather", .timeLimit(.minutes(2)))
 struct WeatherbitTests {
   static let key = "wb-SECRET-0123456789abcdef"
 
@@ -24,7 +24,7 @@ struct WeatherbitTests {
     let body = try Self.raleighExample(codeAsString: codeAsString)
     try await withServer(["/v2.0/current": .json(body)]) { server in
       let data = try await WeatherClient.weatherbit(apiKey: Self.key, baseURL: server.baseURL)
-        .current(raleigh, .metric)
+        .current(ServiceFakes.raleigh, .metric)
       #expect(data.observationTime == (try utc("2017-08-28T16:45:00Z")))
       #expect(data.temperature == 24.19)
       #expect(data.feelsLike == 24.25)
@@ -51,7 +51,7 @@ struct WeatherbitTests {
     let body = try Self.raleighExample(codeAsString: false)
     try await withServer(["/v2.0/current": .json(body)]) { server in
       let data = try await WeatherClient.weatherbit(apiKey: Self.key, baseURL: server.baseURL)
-        .current(raleigh, .imperial)
+        .current(ServiceFakes.raleigh, .imperial)
       #expect(data.windSpeed == 6.17)
       #expect(data.units == .imperial)
       #expect(server.requests.first?.query("units") == "I")
@@ -64,7 +64,7 @@ struct WeatherbitTests {
     let body = try Self.raleighExample(codeAsString: false)
     try await withServer(["/v2.0/current": .json(body)]) { server in
       _ = try await WeatherClient.weatherbit(apiKey: oddKey, baseURL: server.baseURL)
-        .current(raleigh, .metric)
+        .current(ServiceFakes.raleigh, .metric)
       let request = try #require(server.requests.first)
       #expect(request.query("key") == oddKey)
       #expect(request.queryItems.filter { $0.name == "units" }.map(\.value) == ["M"])
@@ -80,7 +80,7 @@ struct WeatherbitTests {
     try await withServer(["/v2.0/current": .json(text)]) { server in
       await #expect(throws: ServiceError.malformed("bad data[0].weather.code")) {
         try await WeatherClient.weatherbit(apiKey: Self.key, baseURL: server.baseURL)
-          .current(raleigh, .metric)
+          .current(ServiceFakes.raleigh, .metric)
       }
     }
   }

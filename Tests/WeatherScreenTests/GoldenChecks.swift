@@ -30,44 +30,54 @@ enum Golden {
     let expected = try #require(
       file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
     #expect(expected.inputs == scenario.lines, "the golden file was recorded from other input")
-    let holding = scenario.gated && scenario.forecastServer
-    let server = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
-    defer { server?.server.stop() }
+    // End to end, the loopback server holds the answers of a gated scenario.
+    let servers = try ScenarioServers(scenario, holding: scenario.gated)
+    defer { servers.stop() }
     // The saved places live in a fresh folder, never in the real home.
     let config = try TemporaryDirectory()
     let process = try PlainProcess(
       executable: variant.rawValue, arguments: scenario.arguments,
-      environment: ["XDG_CONFIG_HOME": config.url.path].merging(server?.environment ?? [:]) {
-        $1
-      })
+      environment: servers.environment(configHome: config))
     var actual = Transcript(arguments: scenario.arguments, steps: [])
-    // Each line is written once the frames of the step before it are out, as a person would
-    // type after looking at the screen. A holding server lets one answer through at a time,
-    // each after the frame that the one before it drew.
-    var actions = scenario.actions[...]
-    for step in expected.steps {
-      if let input = step.input {
-        // Without a holding server, releases happen by themselves, through --latency.
-        while let action = actions.popFirst() {
-          guard case .enter(let line) = action else { continue }
-          process.write(line: line)
-          #expect(line == input)
-          break
-        }
-      }
-      var releases: [String] = []
-      while holding, case .release(let key) = actions.first {
-        releases.append(key)
-        actions.removeFirst()
-      }
-      var frames = try process.readFrames(max(0, step.frameCount - releases.count))
-      for key in releases {
-        server?.release(key)
-        frames += try process.readFrames(1)
-      }
-      actual.steps.append(.init(input: step.input, output: frames))
+    var steps = expected.steps[...]
+    // The frames of the step under way that were read before its releases.
+    var early: (frames: Int, output: String)?
+    func readStep() throws {
+      let next = steps.popFirst()
+      let step = try #require(next, "the golden file has fewer steps than the run")
+      let rest = try process.readFrames(step.frameCount - (early?.frames ?? 0))
+      actual.steps.append(.init(input: step.input, output: (early?.output ?? "") + rest))
+      early = nil
     }
-    let (rest, status) = process.finish()
+    // Each line is written once the frames of the step before it are out, as a person would
+    // type after looking at the screen.
+    for (index, action) in scenario.actions.enumerated() {
+      switch action {
+      case .enter(let line):
+        try readStep()
+        process.write(line: line)
+      case .release(let key) where scenario.releaseDrawsFrame:
+        if early == nil {
+          // The frames that the step draws before its answers come first, then one per answer.
+          let step = try #require(steps.first, "the golden file has fewer steps than the run")
+          let releases = scenario.actions[index...]
+            .prefix { if case .enter = $0 { false } else { true } }
+            .count { if case .release = $0 { true } else { false } }
+          let before = step.frameCount - releases
+          try #require(before >= 0, "the golden step has fewer frames than releases")
+          early = (before, try process.readFrames(before))
+        }
+        try servers.held().release(key)
+        early?.output += try process.readFrames(1)
+        early?.frames += 1
+      case .release(let key):
+        try servers.held().release(key)
+      case .waitFor(let key):
+        try servers.held().waitForHeld(key)
+      }
+    }
+    try readStep()
+    let (rest, status) = try process.finish()
     actual.steps[actual.steps.count - 1].output += rest
     #expect(status == 0)
     let diff = LineDiff.describe(expected: expected.text, actual: actual.text)

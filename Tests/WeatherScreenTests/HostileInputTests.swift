@@ -14,7 +14,7 @@ import WeatherViews
 ///   "Loading…" and then the answer ("Not found" or a place), since the offline services
 ///   answer within the turn after the one that drew "Loading…".
 /// Lines are paced: each is written only once the frames of the one before are out.
-@Suite("Hostile input, end to end")
+@Suite("Hostile input, end to end", .timeLimit(.minutes(3)))
 struct HostileInputTests {
   static let lineCount = 300
 
@@ -36,7 +36,7 @@ struct HostileInputTests {
       #expect(!pair[1].lines[1].contains("Loading…"), "second frame for \(describe(bytes))")
       frames += pair
     }
-    let (rest, status) = process.finish()
+    let (rest, status) = try process.finish()
     #expect(status == 0)
     #expect(rest.isEmpty, "frames nobody asked for: \(rest.prefix(500))")
 
@@ -93,7 +93,7 @@ struct HostileInputTests {
         if frame.allSatisfy({ !$0.lines[1].contains("Loading…") }) { break }
       }
     }
-    let (rest, status) = process.finish()
+    let (rest, status) = try process.finish()
     frames += split(rest)
     #expect(status == 0)
 

@@ -4,7 +4,7 @@ import WeatherTestSupport
 
 /// The saved places' file, through the built executables: what the user is told, and what is
 /// left on disk.
-@Suite("Saved places file, end to end")
+@Suite("Saved places file, end to end", .timeLimit(.minutes(3)))
 struct SavedPlacesFileTests {
   static let arguments = Scenario.list
 
@@ -16,7 +16,7 @@ struct SavedPlacesFileTests {
     var output = try process.readFrames(2)
     process.write(line: ":remove 1")
     output += try process.readFrames(1)
-    let (rest, status) = process.finish()
+    let (rest, status) = try process.finish()
     #expect(status == 0)
     return output + rest
   }
@@ -76,7 +76,7 @@ struct SavedPlacesFileTests {
     let process = try PlainProcess(
       executable: variant.rawValue, arguments: Self.arguments + ["--locations-file", file.path])
     let frames = try process.readFrames(2)
-    _ = process.finish()
+    _ = try process.finish()
     #expect(frames.contains("2 places"))
     #expect(!frames.contains("Richmond"))
   }

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Testing
 import WeatherApp
 import WeatherCore
@@ -47,31 +47,37 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   enum Action: Sendable {
     /// A line typed into the prompt.
     case enter(String)
-    /// In-process: lets a held service answer through (see `ServiceGate`). End to end, the
-    /// loopback forecast server holds its answers until the test releases them, when the
-    /// scenario has one; otherwise the same order comes from `--latency`.
+    /// Lets a held service answer through: in-process at a `ServiceGate`, end to end at the
+    /// loopback server (`OpenMeteoServer` or `ForecastServer`). Only in a gated scenario.
     case release(String)
+    /// Waits until a service call is held, without letting it through; only in a gated
+    /// scenario. End to end, this makes sure a request has reached the server before the next
+    /// line cancels it, so that its late answer is really sent.
+    case waitFor(String)
   }
 
   var name: String
   var arguments: [String]
   var actions: [Action]
-  /// Whether the in-process run holds every answer until a `.release` lets it through.
-  /// Otherwise it lets the screen settle after each line, as the end-to-end run does by
-  /// waiting for the golden file's frames before typing the next line.
+  /// Whether every answer is held until a `.release` lets it through. Otherwise the run lets
+  /// the screen settle after each line, as the end-to-end run does by waiting for the golden
+  /// file's frames before typing the next line.
   var gated = false
+  /// Whether each release draws exactly one frame, so that an end-to-end run reads that frame
+  /// before it lets the next answer go: answers on separate connections then reach the
+  /// program in the order released, as the gate orders them in-process.
+  var releaseDrawsFrame = false
   /// Whether the run needs the loopback forecast server (see `ForecastServer`).
   var forecastServer = false
+  /// Whether the run needs the loopback Open-Meteo that answers with the offline data (see
+  /// `OpenMeteoServer`); a gated scenario needs it, so that end to end the server holds the
+  /// answers.
+  var openMeteoServer = false
 
   var testDescription: String { name }
   var goldenName: String { name + ".txt" }
   var lines: [String] {
     actions.compactMap { if case .enter(let line) = $0 { line } else { nil } }
-  }
-  /// The releases before the first line, which the loopback server stages end to end.
-  var leadingReleases: [String] {
-    Array(actions.prefix { if case .release = $0 { true } else { false } })
-      .compactMap { if case .release(let key) = $0 { key } else { nil } }
   }
 
   static let now = ["--plain", "--now", "2026-11-29T11:30:00Z"]
@@ -93,14 +99,15 @@ struct Scenario: Sendable, CustomTestStringConvertible {
       actions: ["Cape Town", "Moscow"].map(Action.enter)),
     // Tokyo is asked first and answers last; Paris must stay on the screen.
     Scenario(
-      name: "rapid-changes", arguments: now + ["--latency", "300"],
+      name: "rapid-changes",
+      arguments: now + ["--geocoder", "open-meteo", "--weather", "open-meteo"],
       actions: [
         .release("geocode Richmond, VA"), .release("weather Richmond, VA"),
-        .enter("Tokyo"), .enter("Paris"),
+        .enter("Tokyo"), .waitFor("geocode Tokyo"), .enter("Paris"),
         .release("geocode Paris"), .release("weather Paris, France"),
         .release("geocode Tokyo"),
       ],
-      gated: true),
+      gated: true, openMeteoServer: true),
     // Open-Meteo, served on loopback, fails for Paris with HTTP 503 and answers for Tokyo:
     // a specific error line, and the next change works again.
     Scenario(
@@ -143,17 +150,17 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         .release("weather Richmond, VA"), .enter("2"),
         .release("weather Paris, France"),
       ],
-      gated: true, forecastServer: true),
+      gated: true, releaseDrawsFrame: true, forecastServer: true),
   ]
 }
 
 /// An Open-Meteo forecast API on loopback that fails for Paris and answers for anywhere else.
 ///
-/// A holding server keeps each answer until ``release(_:)`` names its place, so that an end-to-end
+/// With `holding`, each answer waits under the key that `ServiceGate` would give the same call
+/// ("weather Paris, France") until the test releases it from ``server``, so that an end-to-end
 /// run stages answers in a fixed order, as `ServiceGate` does in-process.
 final class ForecastServer: Sendable {
   let server: LoopbackHTTPServer
-  private let gates: [String: DispatchSemaphore]
   var environment: [String: String] { ["OPEN_METEO_FORECAST_URL": server.baseURL.absoluteString] }
 
   /// The places a held answer can be released for, by the latitude that the request carries.
@@ -163,27 +170,17 @@ final class ForecastServer: Sendable {
   ]
 
   init(holding: Bool = false) throws {
-    let gates = holding ? Self.latitudes.mapValues { _ in DispatchSemaphore(value: 0) } : [:]
-    self.gates = gates
     server = try LoopbackHTTPServer { request in
       guard request.path == "/v1/forecast" else { return nil }
       let latitude = request.query("latitude") ?? ""
-      if let key = Self.latitudes.first(where: { latitude.hasPrefix($0.value) })?.key,
-        let gate = gates[key]
-      {
-        // Each connection has its own thread; this one waits until the test lets it answer.
-        gate.wait()
-      }
-      if latitude.hasPrefix("48.8") {
-        return .json(#"{"error": true, "reason": "upstream unavailable"}"#, status: 503)
-      }
-      return .json(ForecastServer.rainyEvening)
+      let response: LoopbackHTTPServer.Response =
+        latitude.hasPrefix("48.8")
+        ? .json(#"{"error": true, "reason": "upstream unavailable"}"#, status: 503)
+        : .json(ForecastServer.rainyEvening)
+      guard holding, let key = Self.latitudes.first(where: { latitude.hasPrefix($0.value) })?.key
+      else { return response }
+      return response.held(as: key)
     }
-  }
-
-  /// Lets one held request for a place answer.
-  func release(_ key: String) {
-    gates[key]?.signal()
   }
 
   // Open-Meteo's documented shape: current values in local time with the zone's offset.
@@ -195,17 +192,62 @@ final class ForecastServer: Sendable {
     """
 }
 
+/// The loopback services that a scenario runs against.
+struct ScenarioServers: Sendable {
+  let forecast: ForecastServer?
+  let openMeteo: OpenMeteoServer?
+
+  /// - Parameters:
+  ///   - scenario: The scenario.
+  ///   - holding: Whether the Open-Meteo server holds every answer until it is released.
+  init(_ scenario: Scenario, holding: Bool) throws {
+    forecast = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
+    guard scenario.openMeteoServer else {
+      openMeteo = nil
+      return
+    }
+    let options = try WeatherOptions.parse(scenario.arguments)
+    let now = try #require(options.now, "a scenario with a server has a fixed clock (--now)")
+    // The addresses as the controllers pass them to the geocoder: trimmed.
+    let texts = ([options.location ?? WeatherEnvironment.defaultAddress] + scenario.lines).map {
+      $0.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    openMeteo = try OpenMeteoServer(texts: texts, now: now, holding: holding)
+  }
+
+  /// The variables that point the live clients at these servers.
+  var environment: [String: String] {
+    (forecast?.environment ?? [:]).merging(openMeteo?.environment ?? [:]) { $1 }
+  }
+
+  /// The variables of a run: these servers, and the saved places in `configHome`.
+  func environment(configHome: TemporaryDirectory) -> [String: String] {
+    environment.merging(["XDG_CONFIG_HOME": configHome.url.path]) { $1 }
+  }
+
+  /// The server that holds the answers of a gated end-to-end run.
+  func held() throws -> LoopbackHTTPServer {
+    try #require(
+      openMeteo?.server ?? forecast?.server,
+      "a gated scenario needs a loopback server (Open-Meteo or forecast) to hold its answers")
+  }
+
+  func stop() {
+    forecast?.server.stop()
+    openMeteo?.server.stop()
+  }
+}
+
 /// Runs scenarios in-process through the same session code as plain mode.
 @MainActor
 enum InProcess {
   static func run(_ scenario: Scenario, _ variant: Variant) async throws -> Transcript {
-    let server = scenario.forecastServer ? try ForecastServer() : nil
-    defer { server?.server.stop() }
+    // In-process, the gate holds the answers, so the servers answer at once.
+    let servers = try ScenarioServers(scenario, holding: false)
+    defer { servers.stop() }
     // The saved places live in a fresh folder, never in the real home.
     let config = try TemporaryDirectory()
-    let processEnvironment = ["XDG_CONFIG_HOME": config.url.path].merging(
-      server?.environment ?? [:]
-    ) { $1 }
+    let processEnvironment = servers.environment(configHome: config)
     var options = try WeatherOptions.parse(scenario.arguments)
     let gate = ServiceGate()
     if scenario.gated {
@@ -222,21 +264,18 @@ enum InProcess {
       store: WeatherCommand.makeStore(options, environment: processEnvironment),
       firstScreen: options.screen, screens: variant.screens)
     await harness.start()
-    if !scenario.gated { await harness.settle() }
+    if !scenario.gated { try await harness.settle() }
     for action in scenario.actions {
       switch action {
       case .enter(let line):
         await harness.enter(line)
-        if !scenario.gated { await harness.settle() }
+        if !scenario.gated { try await harness.settle() }
       case .release(let key):
-        let released = await gate.release(key)
-        if !released { throw StagingError.notWaiting(key, waiting: gate.waiting) }
+        try await gate.release(key)
+      case .waitFor(let key):
+        try await gate.waitFor(key)
       }
     }
-    return await harness.finish()
-  }
-
-  enum StagingError: Error {
-    case notWaiting(String, waiting: [String])
+    return try await harness.finish()
   }
 }

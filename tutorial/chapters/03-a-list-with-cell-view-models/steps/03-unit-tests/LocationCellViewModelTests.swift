@@ -1,6 +1,5 @@
 import BoxBinding
 import BoxBindingTestSupport
-import Synchronization
 import Testing
 import WeatherCore
 import WeatherMVVM
@@ -39,8 +38,7 @@ struct LocationCellViewModelTests {
   }
 
   func release(_ key: String) async throws {
-    let released = await gate.release(key)
-    try #require(released, "nothing waited under '\(key)'; waiting: \(gate.waiting)")
+    try await gate.release(key)
   }
 
   @Test("loading shows the place at once, then the weather once it arrives")
@@ -128,7 +126,7 @@ struct LocationCellViewModelTests {
 
 /// Numbers calls in the order they are made.
 final class CallCounter: Sendable {
-  private let count = Mutex(0)
+  private let count = Locked(0)
 
   func next() -> Int {
     count.withLock {
