@@ -67,12 +67,16 @@ struct WeatherViewModelTests {
   }
 
   @Test("nothing is looked up before the view has loaded")
-  func waitsForViewDidLoad() async {
+  func waitsForViewDidLoad() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
-    await Task.yield()
-    #expect(gate.waiting.isEmpty)
-    #expect(outputs.locationName.values == ["Loading…"])
+    // A lookup that `init` started would be queued on the main actor ahead of this change's,
+    // so its call would reach the gate first.
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+
+    #expect(gate.history == ["geocode Paris", "weather Paris, France"])
+    #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
   }
 
   @Test("metric units format every temperature in °C and the wind in km/h")
@@ -157,8 +161,10 @@ struct WeatherViewModelTests {
 
     #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
     #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
-    // The stale lookup stopped at its answer: it never asked for Raleigh's weather.
-    #expect(gate.waiting.isEmpty)
+    // The stale lookup stopped at its answer: it never asked for Raleigh's weather, which it
+    // would have done in the turn that `release` waited for.
+    #expect(
+      gate.history == ["geocode Raleigh, NC", "geocode Paris", "weather Paris, France"])
   }
 
   @Test("input is trimmed, and empty input is ignored")
@@ -169,9 +175,14 @@ struct WeatherViewModelTests {
     try await release("geocode Raleigh, NC", "weather Raleigh, NC")
     viewModel.changeLocation(to: "   ")
     viewModel.changeLocation(to: "\t\n")
-    #expect(gate.waiting.isEmpty)
     viewModel.changeLocation(to: "  Paris \n")
     try await release("geocode Paris", "weather Paris, France")
+
+    // A lookup of blank text would have reached the gate before Paris's.
+    #expect(
+      gate.history == [
+        "geocode Raleigh, NC", "weather Raleigh, NC", "geocode Paris", "weather Paris, France",
+      ])
 
     #expect(
       outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Paris, France"])
