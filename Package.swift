@@ -3,16 +3,17 @@ import PackageDescription
 
 let package = Package(
   name: "WeatherMVVM",
-  // macOS 14 for the Observation module (the display cycle, the Observation variant, the
-  // benchmark). The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need the 6.2
-  // compiler above, not a newer system.
-  platforms: [.macOS(.v14)],
+  // macOS 15 for `Atomic` (the counters of BoxBinding and the view layer); the Observation
+  // module needs macOS 14. The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need
+  // the 6.2 compiler above, not a newer system.
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
     .executable(name: "weather-observation", targets: ["weather-observation"]),
+    .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
     .executable(name: "weather-bench", targets: ["weather-bench"]),
   ],
   targets: [
@@ -45,11 +46,21 @@ let package = Package(
     // Command line and terminal code that every executable shares.
     .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherLive", "WeatherViews"]),
 
+    // Every variant in one process, on the same input, with a verdict on their frames.
+    .target(
+      name: "WeatherSideBySide",
+      dependencies: [
+        "BoxBinding", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
+        "WeatherObservation",
+      ]
+    ),
+
     // Thin executables.
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
     .executableTarget(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
+    .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
 
     // Benchmarks.
     .executableTarget(
@@ -94,6 +105,13 @@ let package = Package(
       dependencies: [
         "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
         "WeatherTestSupport",
+      ],
+      exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "WeatherSideBySideTests",
+      dependencies: [
+        "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),

@@ -51,9 +51,12 @@ struct Chart {
         text(String(format: "%g", pow(10, decade)), x: position, y: bottom + 14, anchor: "middle"))
       decade += 1
     }
-    let legend = [("#e07b26", "Box / MVVM"), ("#7b61c4", "MVC"), ("#2f7ed8", "alternatives")]
+    let legend = [
+      ("#e07b26", "Box / MVVM"), ("#7b61c4", "MVC"), ("#3a9d3a", "Observation"),
+      ("#2f7ed8", "alternatives"),
+    ]
     for (index, (color, name)) in legend.enumerated() {
-      let left = width - 330 + 110 * Double(index)
+      let left = width - 440 + 110 * Double(index)
       out.append(
         "<rect x=\"\(fmt(left))\" y=\"12\" width=\"12\" height=\"12\" fill=\"\(color)\"/>")
       out.append(text(name, x: left + 16, y: 22))
@@ -61,9 +64,7 @@ struct Chart {
     for (index, item) in bars.enumerated() {
       let top = 40 + barRow * Double(index)
       let name = item.benchmark.name
-      let color =
-        name.hasPrefix("Box") || name.hasPrefix("MVVM")
-        ? legend[0].0 : name.hasPrefix("MVC") ? legend[1].0 : legend[2].0
+      let color = legend[Self.legendIndex(of: name)].0
       out.append(text(name, x: labelWidth, y: top + 14, anchor: "end"))
       out.append(
         "<rect x=\"\(fmt(plotLeft))\" y=\"\(fmt(top + 3))\" "
@@ -72,6 +73,15 @@ struct Chart {
       out.append(text(Report.ns(item.median) + " ns", x: x(item.median) + 4, y: top + 14))
     }
     return out
+  }
+
+  /// The legend entry of a bar, from its benchmark's name: Box or MVVM, MVC, Observation, or
+  /// another alternative.
+  private static func legendIndex(of name: String) -> Int {
+    if name.hasPrefix("Box") || name.hasPrefix("MVVM") { return 0 }
+    if name.hasPrefix("MVC") { return 1 }
+    if name.hasPrefix("Observation") { return 2 }
+    return 3
   }
 
   /// ns per listener against the number of listeners, log-2 x axis, one line per series.

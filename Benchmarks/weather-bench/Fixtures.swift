@@ -13,7 +13,7 @@ enum Fixtures {
   /// Two different texts, alternated by iteration parity.
   static let texts = ["Wind 8 mph", "Wind 13 mph"]
 
-  /// Richmond, VA, the tutorial's default place.
+  /// Richmond, VA, the screen's default place.
   static let location = Location(
     name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,
     timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US")

@@ -1,11 +1,13 @@
 import BoxBinding
 import Foundation
+import WeatherMVVM
+import WeatherObservation
 import WeatherViews
 
 extension BenchmarkSuite {
-  /// Section 2.4: the bytes a box and a binding keep on the heap while they live, measured as
-  /// the growth of glibc's in-use heap over many allocations; the time is one creation and
-  /// its release.
+  /// Section 2.4: the bytes a box, a binding and a view model of each kind keep on the heap
+  /// while they live, measured as the growth of glibc's in-use heap over many allocations; the
+  /// time is one creation and its release.
   mutating func addMemoryBenchmarks() {
     let count = isQuick ? 1_000 : 20_000
     let boxBytes: @MainActor () -> Double = {
@@ -56,6 +58,34 @@ extension BenchmarkSuite {
     add(group: "memory", name: Names.observableMemory, bytes: observableBytes) {
       { iterations in
         for _ in 0..<iterations { blackHole(ObservableText()) }
+      }
+    }
+    // One view model of each kind, created and never loaded: the services, the formatters and
+    // the outputs, nine boxes on one side and nine observable properties on the other.
+    let boxViewModelBytes: @MainActor () -> Double = {
+      Heap.retainedBytes(count: count) {
+        WeatherMVVM.WeatherViewModel(environment: Fixtures.environment)
+      }
+    }
+    add(group: "memory", name: Names.boxViewModelMemory, bytes: boxViewModelBytes) {
+      let environment = opaque(Fixtures.environment)
+      return { iterations in
+        for _ in 0..<iterations {
+          blackHole(WeatherMVVM.WeatherViewModel(environment: environment))
+        }
+      }
+    }
+    let observableViewModelBytes: @MainActor () -> Double = {
+      Heap.retainedBytes(count: count) {
+        WeatherObservation.WeatherViewModel(environment: Fixtures.environment)
+      }
+    }
+    add(group: "memory", name: Names.observableViewModelMemory, bytes: observableViewModelBytes) {
+      let environment = opaque(Fixtures.environment)
+      return { iterations in
+        for _ in 0..<iterations {
+          blackHole(WeatherObservation.WeatherViewModel(environment: environment))
+        }
       }
     }
     let observerBytes: @MainActor () -> Double = {

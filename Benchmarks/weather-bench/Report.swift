@@ -3,6 +3,17 @@ import Foundation
 /// Turns the measurements into the table, the JSON and the chart.
 struct Report {
   let measurements: [Measurement]
+  /// The geocoder's load and lookup times, when they were measured.
+  var geocode: GeocodeFigures?
+
+  /// The geocoder's figures as (JSON key, value, upper bound), in the order the table shows them.
+  var geocodeFigures: [(key: String, value: Double, target: Double)] {
+    guard let geocode else { return [] }
+    return [
+      ("geocode_load_ms", geocode.loadMilliseconds, 50),
+      ("geocode_lookup_us", geocode.lookupMicroseconds, 20),
+    ]
+  }
 
   // MARK: - Table
 
@@ -51,7 +62,7 @@ struct Report {
       }
     }
     let ratios = Ratio.all.compactMap { ratio in ratio.value(in: measurements).map { (ratio, $0) } }
-    if !ratios.isEmpty {
+    if !ratios.isEmpty || geocode != nil {
       lines += ["", "| ratio | value | target | |", "|---|---:|---:|---|"]
       for (ratio, value) in ratios {
         let target = ratio.target.map {
@@ -65,6 +76,12 @@ struct Report {
       for figure in Figure.all {
         guard let value = figure.value(in: measurements) else { continue }
         lines.append("| `\(figure.key)` | \(Self.ns(value)) ns | – | a figure |")
+      }
+      for figure in geocodeFigures {
+        let verdict = figure.value <= figure.target ? "met" : "**missed**"
+        lines.append(
+          "| `\(figure.key)` | \(String(format: "%.3f", figure.value)) | "
+            + "≤ \(String(format: "%g", figure.target)) | \(verdict) |")
       }
     }
     return lines.joined(separator: "\n")
@@ -110,7 +127,7 @@ struct Report {
   }
 
   /// `{"results": [...], "ratios": {...}}`: `ratios` holds every ratio and every figure that
-  /// the run measured.
+  /// the run measured, the geocoder's `geocode_load_ms` and `geocode_lookup_us` included.
   func json() throws -> Data {
     let results = measurements.map { item in
       JSONResult(
@@ -126,6 +143,9 @@ struct Report {
     }
     for figure in Figure.all {
       ratios[figure.key] = figure.value(in: measurements)
+    }
+    for figure in geocodeFigures {
+      ratios[figure.key] = figure.value
     }
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase

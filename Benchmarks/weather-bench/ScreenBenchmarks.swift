@@ -2,6 +2,7 @@ import BoxBinding
 import WeatherCore
 @_spi(Benchmarking) import WeatherMVC
 @_spi(Benchmarking) import WeatherMVVM
+@_spi(Benchmarking) import WeatherObservation
 import WeatherViews
 
 /// The text of every label for one weather result, read off a screen that showed it.
@@ -30,18 +31,38 @@ struct ScreenTexts {
   }()
 }
 
-/// What both variants do with a weather result: the benchmark's way into each of them.
+/// What every variant does with a weather result: the benchmark's way into each of them.
 @MainActor
 protocol ShowsWeather: AnyObject {
   func show(_ weather: WeatherData, at location: Location)
 }
 
 extension WeatherMVC.WeatherViewController: ShowsWeather {}
-extension WeatherViewModel: ShowsWeather {}
+extension WeatherMVVM.WeatherViewModel: ShowsWeather {}
+
+/// The Observation variant's screen update: the view model publishes the result, then the
+/// display cycle's update pass, which the main queue would run at the end of the turn, reads
+/// it into the labels. MVC and MVVM write their labels inside `show(_:at:)`; here the writes
+/// happen in the pass, so the pass is part of the update. Drawing is left out, as for the others.
+@MainActor
+final class ObservationScreen: ShowsWeather {
+  let view: WeatherView
+  let viewModel: WeatherObservation.WeatherViewModel
+
+  init(view: WeatherView, viewModel: WeatherObservation.WeatherViewModel) {
+    self.view = view
+    self.viewModel = viewModel
+  }
+
+  func show(_ weather: WeatherData, at location: Location) {
+    viewModel.show(weather, at: location)
+    view.updatePropertiesIfNeeded()
+  }
+}
 
 extension BenchmarkSuite {
-  /// Section 2.1: one weather result applied to the screen, MVC against MVVM, with the
-  /// formatting and with the binding part alone.
+  /// Section 2.1: one weather result applied to the screen, MVC against MVVM with Box and
+  /// MVVM with Observation, with the formatting; MVC and MVVM also with the binding part alone.
   mutating func addScreenBenchmarks() {
     add(group: "screen", name: Names.mvcShow) {
       let (view, controller) = Self.mvcScreen()
@@ -50,6 +71,10 @@ extension BenchmarkSuite {
     add(group: "screen", name: Names.mvvmShow) {
       let (view, viewModel) = Self.mvvmScreen()
       return Self.showing(on: viewModel, keeping: view)
+    }
+    add(group: "screen", name: Names.observationShow) {
+      let screen = Self.observationScreen()
+      return Self.showing(on: screen, keeping: screen.view)
     }
     // The same writes without the formatters: the MVC controller's assignments against the
     // view model's box sets and the controller's bindings, with precomputed texts. The icon is
@@ -132,7 +157,7 @@ extension BenchmarkSuite {
 
   /// An MVVM screen whose controller has loaded, so its own bindings connect the view model
   /// to the view; the benchmark drives the view model.
-  private static func mvvmScreen() -> (WeatherView, WeatherViewModel) {
+  private static func mvvmScreen() -> (WeatherView, WeatherMVVM.WeatherViewModel) {
     let view = Fixtures.makeView()
     let controller = WeatherMVVM.WeatherViewController(
       view: view, environment: Fixtures.environment)
@@ -142,7 +167,22 @@ extension BenchmarkSuite {
     return (view, controller.viewModel)
   }
 
-  /// Controllers that own bindings under measurement.
+  /// An Observation screen whose controller is the view's and has loaded, after the first
+  /// pass, so the view tracks what its `updateProperties()` read; the benchmark drives the
+  /// view model.
+  private static func observationScreen() -> ObservationScreen {
+    let view = Fixtures.makeView()
+    let controller = WeatherObservation.WeatherViewController(
+      view: view, environment: Fixtures.environment)
+    view.viewController = controller
+    controller.viewDidLoad()
+    view.updatePropertiesIfNeeded()
+    // The view holds its controller weakly, as UIKit's does, so it must outlive every sample.
+    Self.keepAlive.append(controller)
+    return ObservationScreen(view: view, viewModel: controller.viewModel)
+  }
+
+  /// Controllers that own bindings, or are tracked, under measurement.
   private static var keepAlive: [AnyObject] = []
 }
 

@@ -61,7 +61,19 @@ let started = now()
 let measurements = suite.run(
   settings: isQuick ? .quick : .full, filter: filter,
   progress: { FileHandle.standardError.write(Data("running \($0)\n".utf8)) })
-let report = Report(measurements: measurements)
+// The geocoder's figures run unless a filter names other benchmarks only.
+var geocode: GeocodeFigures?
+if filter.map({ "geocode".contains($0.lowercased()) || $0.lowercased().contains("geocod") }) ?? true
+{
+  FileHandle.standardError.write(Data("running geocode\n".utf8))
+  do {
+    geocode = try GeocodeFigures.measure(samples: isQuick ? 5 : 21, rounds: isQuick ? 20 : 200)
+  } catch {
+    FileHandle.standardError.write(Data("weather-bench: geocode: \(error)\n".utf8))
+    exit(1)
+  }
+}
+let report = Report(measurements: measurements, geocode: geocode)
 print(report.table)
 print("\nmeasured in \(String(format: "%.1f", Double(now() - started) / 1e9)) s")
 

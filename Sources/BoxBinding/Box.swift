@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A value that tells its listeners every time it changes: the binding between a view model
 /// and its view.
 ///
@@ -119,6 +121,7 @@ public final class Box<T> {
   public var value: T {
     get { state.value }
     set {
+      if BoxCount.sets.load(ordering: .relaxed) >= 0 { BoxCount.sets.add(1, ordering: .relaxed) }
       if let isDuplicate, isDuplicate(state.value, newValue) { return }
       send(newValue)
     }
@@ -154,6 +157,7 @@ public final class Box<T> {
   func deliver(_ value: T, to bindings: [Binding], inFreshRound: Bool) {
     for index in bindings.indices {
       if (index > 0 || !inFreshRound) && bindings[index].handle.isEnded { continue }
+      if BoxCount.calls.load(ordering: .relaxed) >= 0 { BoxCount.calls.add(1, ordering: .relaxed) }
       bindings[index].call(value)
     }
   }
@@ -405,4 +409,23 @@ extension Box where T: Equatable {
   public convenience init(_ value: T, skipsDuplicates: Bool) {
     self.init(value: value, isDuplicate: skipsDuplicates ? (==) : nil)
   }
+}
+
+/// Counts what every box in the process does, for a tool that shows what binding costs per
+/// update (`weather-side-by-side`); nothing is counted until a tool asks for it.
+///
+/// Each counter starts at -1, which means "not counting": a set or a listener call then costs
+/// one relaxed load and a branch. Store 0 to start counting; read with `load`.
+///
+/// ```swift
+/// BoxCount.sets.store(0, ordering: .relaxed)
+/// box.value = "Paris"
+/// print(BoxCount.sets.load(ordering: .relaxed))  // 1
+/// ```
+public enum BoxCount {
+  /// The sets of any box's `value`, skipped duplicates included; -1 while not counting.
+  public static let sets = Atomic(-1)
+  /// The calls of any box's listeners for a set; -1 while not counting. The call that `bind`
+  /// makes at once, with the current value, is not counted.
+  public static let calls = Atomic(-1)
 }

@@ -14,10 +14,11 @@ enum PlainTerminal {
   @MainActor
   static func run(
     environment: WeatherEnvironment, store: LocationStore,
-    firstScreen: WeatherOptions.ScreenChoice, screens: Screens
+    firstScreen: WeatherOptions.ScreenChoice, width: Int, screens: Screens
   ) async -> Int32 {
     let session = ScreenSession(
-      environment: environment, store: store, firstScreen: firstScreen, screens: screens
+      environment: environment, store: store, firstScreen: firstScreen, width: width,
+      screens: screens
     ) { frame in
       StandardStream.output.write(frame.text + "\n\n")
     }
@@ -29,14 +30,14 @@ enum PlainTerminal {
 }
 
 /// Reads stdin line by line on its own thread and hands each line to the main actor.
-enum LineReader {
+package enum LineReader {
   /// Calls `body` on the main actor for each line, in order, and returns at end of input or
   /// when `body` returns `false` (`:q`).
   ///
   /// The next line is handed over only when `body` has returned for this one. Invalid UTF-8
   /// is replaced, not rejected: a line of garbage is still a location change.
   @MainActor
-  static func forEachLine(_ body: @escaping @MainActor (String) async -> Bool) async {
+  package static func forEachLine(_ body: @escaping @MainActor (String) async -> Bool) async {
     let lines = AsyncStream<String>(bufferingPolicy: .unbounded) { continuation in
       let thread = Thread {
         while let line = readLine(strippingNewline: true) { continuation.yield(line) }

@@ -21,7 +21,7 @@ public typealias LocationsControllerFactory =
 ///   weather: { WeatherViewController(view: $0, environment: $1) },
 ///   locations: { LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3) })
 /// ```
-public struct Screens {
+public struct Screens: Sendable {
   /// Makes the weather screen's controller.
   public var weather: ControllerFactory
   /// Makes the saved places' controller.
@@ -60,11 +60,14 @@ public struct Screens {
 public final class ScreenSession: Navigator {
   /// The screen on show.
   public private(set) var view: ScreenView
+  /// The footnote that every variant's frames carry while the weather is sample data.
+  public nonisolated static let sampleWeatherNote = "Sample weather (offline)"
+  private let footnote: String
   private let environment: WeatherEnvironment
   private let store: LocationStore
   private let screens: Screens
   private let firstScreen: WeatherOptions.ScreenChoice
-  private let width: Int
+  private var width: Int
   private let scheduler: DisplayScheduler
   private let onFrame: @MainActor (Frame) -> Void
   private var weatherController: (any ViewController)?
@@ -105,6 +108,10 @@ public final class ScreenSession: Navigator {
     tracked.geocoder = activity.track(environment.geocoder)
     tracked.weather = activity.track(environment.weather)
     self.environment = tracked
+    // The session, not a controller, says where the weather comes from: it is a fact about
+    // how the program was started, the same for every variant and every screen, like a
+    // window's status bar.
+    footnote = environment.weatherIsSample ? Self.sampleWeatherNote : ""
     self.store = store
     self.screens = screens
     self.firstScreen = firstScreen
@@ -164,8 +171,10 @@ public final class ScreenSession: Navigator {
   }
 
   private func present(_ screen: ScreenView) {
-    view.noticeLabel.text = ""
+    clearNotice()
     view = screen
+    if screen.footnoteLabel.text != footnote { screen.footnoteLabel.text = footnote }
+    screen.width = width
     screen.onDisplay = { [weak self, weak screen] frame in
       guard let self, let screen, self.view === screen else { return }
       self.onFrame(frame)
@@ -181,11 +190,15 @@ public final class ScreenSession: Navigator {
   /// - Returns: `false` when the line asks to quit.
   @discardableResult
   public func submit(_ line: String) -> Bool {
-    view.noticeLabel.text = ""
+    clearNotice()
     let onList = view === locationsView
     switch ScreenCommand(parsing: line) {
     case .quit:
       return false
+    case .text(let text)
+    where onList && showsSelection && text.trimmingCharacters(in: .whitespaces).isEmpty:
+      // Enter on an empty prompt opens the selected place, where a selection is shown.
+      openSelection()
     case .text(let text):
       view.prompt.submit(text)
     case .number(let number, let text):
@@ -237,6 +250,11 @@ public final class ScreenSession: Navigator {
     return locationsController
   }
 
+  // Only a notice on show is cleared, so that a line that shows none writes no label.
+  private func clearNotice() {
+    if !view.noticeLabel.text.isEmpty { view.noticeLabel.text = "" }
+  }
+
   private func notice(_ text: String) {
     view.prompt.text = ""
     view.noticeLabel.text = text
@@ -250,10 +268,23 @@ public final class ScreenSession: Navigator {
     locationsView?.moveSelection(by: offset)
   }
 
+  /// Whether the list of saved places is on show.
+  public var isShowingLocations: Bool { view === locationsView }
+
+  /// Sets the width of every open screen's frames, and draws the one on show again.
+  ///
+  /// - Parameter columns: The new width.
+  public func resize(toWidth columns: Int) {
+    width = columns
+    for screen in [locationsView, weatherView] { screen?.width = columns }
+    view.width = columns
+    view.setNeedsDisplay()
+  }
+
   /// Enter on an empty prompt: on the list, opens the selected place.
   public func openSelection() {
     guard view === locationsView, let index = locationsView?.selectedIndex else { return }
-    view.noticeLabel.text = ""
+    clearNotice()
     locationsController?.openPlace(number: index + 1)
   }
 

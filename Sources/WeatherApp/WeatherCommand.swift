@@ -35,15 +35,47 @@ public enum WeatherCommand {
     environment: [String: String] = ProcessInfo.processInfo.environment,
     screens: Screens
   ) async -> Never {
-    let options: WeatherOptions
-    let services: WeatherEnvironment
-    do {
-      options = try WeatherOptions.parse(arguments, environment: environment)
-      if options.help {
-        StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
-        exit(0)
+    let (options, services): (WeatherOptions, WeatherEnvironment?) = startOrExit(
+      program: program
+    ) {
+      let options = try WeatherOptions.parse(arguments, environment: environment)
+      if options.help { return (options, nil) }
+      return (options, try makeEnvironment(options, environment: environment))
+    }
+    guard let services else {
+      StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
+      exit(0)
+    }
+    let store = makeStore(options, environment: environment)
+    let status: Int32
+    if isInteractive(options) {
+      status = await InteractiveTerminal(colour: colour(environment)).run { columns, draw in
+        let session = ScreenSession(
+          environment: services, store: store, firstScreen: options.screen,
+          width: InteractiveTerminal.frameWidth(forTerminal: columns), screens: screens
+        ) { draw(TerminalPicture($0)) }
+        session.showsSelection = true
+        session.visibleCellCount = InteractiveTerminal.visibleCellCount(forRows: RawMode.rows())
+        return session
       }
-      services = try makeEnvironment(options, environment: environment)
+    } else {
+      status = await PlainTerminal.run(
+        environment: services, store: store, firstScreen: options.screen, width: options.width,
+        screens: screens)
+    }
+    exit(status)
+  }
+
+  /// Runs the start-up work of a program: a usage error is printed with a hint and exits with
+  /// status 2, any other error exits with status 1.
+  ///
+  /// - Parameters:
+  ///   - program: The executable's name, for the messages.
+  ///   - body: Parses the command line and builds what the program needs.
+  /// - Returns: What `body` returned.
+  package static func startOrExit<Value>(program: String, _ body: () throws -> Value) -> Value {
+    do {
+      return try body()
     } catch let error as UsageError {
       StandardStream.error.write(
         "\(program): \(error.message)\nRun '\(program) --help' for usage.\n")
@@ -52,18 +84,18 @@ public enum WeatherCommand {
       StandardStream.error.write("\(program): cannot start: \(error)\n")
       exit(1)
     }
-    let store = makeStore(options, environment: environment)
-    let interactive = !options.plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    let status: Int32
-    if interactive {
-      let colour = environment["NO_COLOR"].map(\.isEmpty) ?? true
-      status = await InteractiveTerminal(colour: colour && environment["TERM"] != "dumb")
-        .run(environment: services, store: store, firstScreen: options.screen, screens: screens)
-    } else {
-      status = await PlainTerminal.run(
-        environment: services, store: store, firstScreen: options.screen, screens: screens)
-    }
-    exit(status)
+  }
+
+  /// Whether the program runs interactively: stdin and stdout are terminals and `--plain` was
+  /// not given.
+  package static func isInteractive(_ options: WeatherOptions) -> Bool {
+    !options.plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// Whether interactive mode may use colour: `NO_COLOR` is unset or empty, and the terminal
+  /// is not "dumb".
+  package static func colour(_ environment: [String: String]) -> Bool {
+    (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
   }
 
   /// The saved places' store that the options ask for.
@@ -95,6 +127,7 @@ public enum WeatherCommand {
     let latency = Duration.milliseconds(options.latencyMilliseconds)
     let geocoder: GeocoderClient
     let weather: WeatherClient
+    var isSample = false
     do {
       switch options.geocoder {
       case .offline:
@@ -111,6 +144,7 @@ public enum WeatherCommand {
           now = { Date() }
         }
         weather = .offline(now: now, latency: latency)
+        isSample = true
       case .openMeteo:
         weather = .openMeteo(baseURL: try OpenMeteo.forecastURL(fromEnvironment: environment))
       case .weatherbit:
@@ -126,18 +160,22 @@ public enum WeatherCommand {
     }
     return WeatherEnvironment(
       geocoder: geocoder, weather: weather, units: options.units,
-      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress)
+      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress,
+      weatherIsSample: isSample)
   }
 }
 
 /// Unbuffered writes to stdout and stderr, safe from any thread.
-struct StandardStream: Sendable {
+package struct StandardStream: Sendable {
   let descriptor: Int32
 
-  static let output = StandardStream(descriptor: STDOUT_FILENO)
-  static let error = StandardStream(descriptor: STDERR_FILENO)
+  /// Standard output.
+  package static let output = StandardStream(descriptor: STDOUT_FILENO)
+  /// Standard error.
+  package static let error = StandardStream(descriptor: STDERR_FILENO)
 
-  func write(_ text: String) {
+  /// Writes all of `text`, retrying after interruptions; a closed stream drops it.
+  package func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherViews
 
 /// The command line that every executable shares, parsed.
 ///
@@ -7,7 +8,7 @@ import WeatherCore
 /// let options = try WeatherOptions.parse(["--units", "metric", "--plain"])
 /// ```
 public struct WeatherOptions: Sendable, Equatable {
-  /// The address looked up on start; the tutorial's default when `nil`.
+  /// The address looked up on start; `WeatherEnvironment.defaultAddress` when `nil`.
   public var location: String?
   /// The unit system for every number on the screen.
   public var units: Units = .imperial
@@ -17,6 +18,8 @@ public struct WeatherOptions: Sendable, Equatable {
   public var latencyMilliseconds = 0
   /// Whether to print frames as plain text even on a terminal.
   public var plain = false
+  /// The frame width in plain mode, in columns; interactive mode follows the terminal.
+  public var width = WeatherView.defaultWidth
   /// Whether to print usage and exit.
   public var help = false
   /// Where places come from.
@@ -59,11 +62,13 @@ public struct WeatherOptions: Sendable, Equatable {
   /// The environment variable that chooses the weather service when `--weather` is not given.
   public static let weatherVariable = "WEATHER_SERVICE"
 
-  /// Creates the defaults: the tutorial's address, imperial units, the real clock.
+  /// Creates the defaults: the screen's default address, imperial units, the real clock.
   public init() {}
 
   /// The largest accepted `--latency`, so that a typo cannot hang the program for hours.
   public static let maximumLatency = 60_000
+  /// The widest accepted `--width`.
+  public static let maximumWidth = 500
 
   /// Parses the arguments after the program name.
   ///
@@ -127,6 +132,15 @@ public struct WeatherOptions: Sendable, Equatable {
           )
         }
         options.latencyMilliseconds = milliseconds
+      case "--width":
+        let text = try value()
+        let range = WeatherView.minimumWidth...maximumWidth
+        guard let width = Int(text), range.contains(width) else {
+          throw UsageError(
+            "--width must be a whole number of columns from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+          )
+        }
+        options.width = width
       case "--geocoder":
         options.geocoder = try choice(try value(), for: flag)
       case "--weather":
@@ -174,7 +188,7 @@ public struct WeatherOptions: Sendable, Equatable {
   public static func usage(program: String) -> String {
     """
     USAGE: \(program) [--location TEXT] [--units imperial|metric] [--now ISO8601]
-           \(String(repeating: " ", count: program.count)) [--latency MS] [--plain] [--help]
+           \(String(repeating: " ", count: program.count)) [--latency MS] [--plain] [--width N] [--help]
            \(String(repeating: " ", count: program.count)) [--geocoder offline|open-meteo]
            \(String(repeating: " ", count: program.count)) [--weather offline|open-meteo|weatherbit]
            \(String(repeating: " ", count: program.count)) [--screen weather|locations] [--locations-file PATH]
@@ -188,6 +202,8 @@ public struct WeatherOptions: Sendable, Equatable {
       --now ISO8601       Fix the clock, e.g. 2026-11-29T11:30:00Z, for reproducible output.
       --latency MS        Delay each offline service answer by MS milliseconds (default 0).
       --plain             Print frames as plain text, even on a terminal.
+      --width N           Frame width in plain mode, \(WeatherView.minimumWidth) to \(maximumWidth) columns (default \(WeatherView.defaultWidth)).
+                          On a terminal the frame follows the terminal's width instead.
       --geocoder NAME     offline (the default) or open-meteo. Env: WEATHER_GEOCODER.
       --weather NAME      offline (the default), open-meteo or weatherbit. Env: WEATHER_SERVICE.
       --screen NAME       The first screen: weather (the default) or locations.
@@ -204,9 +220,11 @@ public struct WeatherOptions: Sendable, Equatable {
       XDG_CONFIG_HOME           Where the saved places live unless --locations-file is given.
       NO_COLOR                  Set to turn colour off.
 
-    On a terminal, type and press Enter; Ctrl-D or :q quits. In plain mode (--plain, or when
-    stdin or stdout is not a terminal) each line of stdin is one input, and each frame is
-    printed followed by one empty line. NO_COLOR turns colour off.
+    On a terminal, type and press Enter; Ctrl-D or :q quits. The prompt edits like a shell's
+    (arrows, Home/End, Ctrl-A/E/B/F/K/U/W, ↑/↓ or Ctrl-P/N for earlier lines), and Tab takes
+    the first suggestion. In plain mode (--plain, or when stdin or stdout is not a terminal)
+    each line of stdin is one input, and each frame is printed followed by one empty line.
+    NO_COLOR turns colour off.
 
     SCREENS AND COMMANDS (the same words in both modes; a line that begins with ":" is a
     command on every screen):
@@ -221,7 +239,8 @@ public struct WeatherOptions: Sendable, Equatable {
       :remove N           Remove place N.
       TEXT                Look TEXT up and add it; "Not found" leaves the list as it was, and a
                           place already in the list is not added twice.
-      ↑ and ↓             Move the selection; Enter on an empty prompt opens it (terminal only).
+      ↑ and ↓             Move the selection; Enter on an empty prompt opens it (terminal only;
+                          Ctrl-P and Ctrl-N still go through earlier lines).
     Any other command shows "Unknown command" and changes nothing else.
 
     A missing places file means the starting list: Richmond, VA; Paris, France; Tokyo, Japan.
@@ -234,7 +253,8 @@ public struct WeatherOptions: Sendable, Equatable {
     By default nothing goes to the network. Places then come from the built-in GeoNames
     gazetteer of cities with 15,000 people or more, and the weather is offline SAMPLE DATA:
     plausible for the place, season and hour, always the same for the same place and time,
-    but not a real observation. --latency delays only the offline services.
+    but not a real observation, and the frame says "Sample weather (offline)". For real
+    weather, --weather open-meteo needs no key. --latency delays only the offline services.
     """
   }
 }

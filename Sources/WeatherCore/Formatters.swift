@@ -1,6 +1,7 @@
 import Foundation
 
-/// Formats a day as the tutorial's header does: "Monday, Aug 28", in the place's own time zone.
+/// Formats a day as the header in Kodeco's tutorial does: "Monday, Aug 28", in the place's own
+/// time zone.
 ///
 /// Create one and reuse it: it keeps a single `DateFormatter` (fixed to the en_US_POSIX locale so
 /// the output never follows the machine's language) and only changes its time zone when asked for

@@ -1,29 +1,32 @@
 import Foundation
 
 /// The embedded offline geocoder: the 34,006 GeoNames places of 15,000 people or more,
-/// indexed by normalized name.
+/// with their Latin-script alternate names, searchable by normalized name.
 ///
 /// Loading reads `cities.tsv` (written by `scripts/generate-cities`) once with a byte-level
-/// parser and builds a dictionary from search key to places; a place's fields are decoded
-/// only when a search returns it. The gazetteer never changes after loading, so one value
-/// can be shared by every task.
+/// parser that only notes where each place's row and each search key's row start: the file
+/// keeps its search keys sorted by their bytes, so a search is a binary search over them, and
+/// a place's fields are decoded only when a search returns it. The gazetteer never changes
+/// after loading, so one value can be shared by every task.
 ///
 /// What a search understands:
-/// - case, extra spaces, accents and punctuation do not matter ("sao  PAULO" finds São Paulo);
-/// - a qualifier narrows the match: a US state code or name, or a country name, ISO code or a
-///   common alias ("USA", "UK"), after a comma ("Paris, TX") or as trailing words ("richmond va");
+/// - case, extra spaces, accents and punctuation do not matter ("sao  PAULO" finds São Paulo,
+///   "Washington, D.C." finds Washington), and "St", "Ste", "Mt" and "Ft" mean "Saint",
+///   "Sainte", "Mount" and "Fort" ("St Louis", "St. Louis" and "Saint Louis" are one name);
+/// - a qualifier narrows the match, after a comma ("Paris, TX") or as trailing words
+///   ("richmond va"): a US state's code or name, a country's name, ISO code or common alias
+///   ("USA", "UK"), or another country's first-level division by name or code ("London, ON",
+///   "London, Ontario", "Sydney, NSW", "Munich, Bavaria");
 /// - a name ending in " City" is also indexed without it, so "new york" finds New York City;
-///   cities of a million people or more are also indexed by their Latin-script alternate names
-///   ("Peking", "Bombay"), ranked after every place whose own name matches.
+///   every place is also indexed by its Latin-script alternate names ("Peking", "Seville",
+///   "Ulaanbaatar"), ranked after every place whose own name matches.
 ///
-/// Ranking: places whose own name matches come first, then, when a qualifier code means both a
-/// US state and a country ("CA"), the state before the country, then larger population first.
+/// Ranking: places whose own name matches come first; then, when a qualifier means several
+/// things ("CA" is California, Canada, and divisions elsewhere), a US state before a country
+/// before another country's division; then larger population first.
 ///
-/// Measured with a throwaway release-build executable on the 2-core Linux build machine
-/// (Swift 6.3.1, 1.8 MB resource): `init(contentsOf:)` takes 18 ms median over 10 loads
-/// (15–23 ms; the budget is 50 ms), and `search` 2.0 µs median, 2.4 µs at the 90th percentile
-/// (budget 20 µs), over 10 × 1,005 queries: the display names of every 34th place plus typed
-/// forms such as "richmond va" and "xyzzy". A 100,000-character query returns in under 1 µs.
+/// Measured figures (load time, lookup time, file size) are in docs/geocoder.md; the
+/// `weather-bench` run reports `geocode_load_ms` and `geocode_lookup_us`.
 ///
 /// ```swift
 /// let gazetteer = try Gazetteer.bundled()
@@ -41,12 +44,14 @@ public final class Gazetteer: Sendable {
   private let bytes: [UInt8]
   /// Where each place's row starts in `bytes` (at its name), in descending population order.
   private let rowStarts: [Int32]
-  /// Search key → entries; an entry is `row << 1`, plus 1 when the key is an alternate name.
-  private let index: [String: [UInt32]]
-  /// Qualifier key → the states and countries it may mean, states first.
+  /// Where each search key's row starts in `bytes` (at its key), in the keys' byte order.
+  private let keyStarts: [Int32]
+  /// Qualifier key → the states, countries and divisions it may mean, in ranking order.
   private let qualifiers: [String: [Qualifier]]
   /// Country display names by ISO code.
   private let countryNames: [String: String]
+  /// Division display names by "country.code", such as "CA.08" → "Ontario".
+  private let divisionNames: [String: String]
   /// Time zone identifiers, numbered as in the file.
   private let timeZones: [String]
   private let folding: SearchKeyFolding
@@ -61,9 +66,14 @@ public final class Gazetteer: Sendable {
     try bundledResult.get()
   }
 
+  /// Where the library's `cities.tsv` resource is, or nil when its bundle lacks it.
+  public static var bundledResourceURL: URL? {
+    Bundle.module.url(forResource: "cities", withExtension: "tsv")
+  }
+
   // A `static let` is initialized once, thread-safely, and the gazetteer is immutable.
   private static let bundledResult: Result<Gazetteer, any Error> = Result {
-    guard let url = Bundle.module.url(forResource: "cities", withExtension: "tsv") else {
+    guard let url = bundledResourceURL else {
       throw GazetteerError.resourceMissing
     }
     return try Gazetteer(contentsOf: url)
@@ -81,74 +91,81 @@ public final class Gazetteer: Sendable {
 
   init(bytes: [UInt8]) throws {
     var table: [UInt32: [UInt8]] = [:]
+    var words: [String: String] = [:]
     var rowStarts: [Int32] = []
-    var index: [String: [UInt32]] = [:]
+    var keyStarts: [Int32] = []
     var qualifiers: [String: [Qualifier]] = [:]
     var countryNames: [String: String] = [:]
+    var divisionNames: [String: String] = [:]
     var timeZones: [String] = []
     rowStarts.reserveCapacity(40_000)
-    index.reserveCapacity(80_000)
+    keyStarts.reserveCapacity(130_000)
+    guard bytes.count < Int(Int32.max) else { throw GazetteerError.malformed(line: 0) }
 
     try bytes.withUnsafeBufferPointer { buffer in
-      // Adds one entry under each of the "|"-separated keys in a field.
-      func addEntry(keys: Range<Int>, entry: UInt32) {
-        var start = keys.lowerBound
-        for position in keys.lowerBound...keys.upperBound
-        where position == keys.upperBound || buffer[position] == UInt8(ascii: "|") {
-          if position > start {
-            index[buffer.string(start..<position), default: []].append(entry)
-          }
-          start = position + 1
-        }
-      }
       var reader = LineReader(buffer: buffer)
+      var previousKey: Range<Int>?
       while let line = reader.nextLine() {
         guard let tag = line.tag else { continue }
         var fields = line.fields
         switch tag {
         case UInt8(ascii: "P"):
-          guard rowStarts.count < Int(UInt32.max >> 1) else { throw line.malformed }
-          let row = UInt32(rowStarts.count)
           rowStarts.append(Int32(fields.position))
-          for _ in 0..<6 { _ = fields.next() }
-          guard let nameKeys = fields.next() else { throw line.malformed }
-          let otherKeys = fields.next() ?? fields.empty
-          addEntry(keys: nameKeys, entry: row << 1)
-          addEntry(keys: otherKeys, entry: row << 1 | 1)
+        case UInt8(ascii: "K"):
+          // Keys must be in byte order, or the binary search would miss some.
+          let start = fields.position
+          guard let key = fields.next(), !key.isEmpty, fields.next() != nil else {
+            throw line.malformed
+          }
+          if let previousKey, !buffer[previousKey].lexicographicallyPrecedes(buffer[key]) {
+            throw line.malformed
+          }
+          previousKey = key
+          keyStarts.append(Int32(start))
         case UInt8(ascii: "F"):
           guard let scalar = fields.next(), let folded = fields.next(),
             let value = UInt32(buffer.string(scalar), radix: 16)
           else { throw line.malformed }
           table[value] = Array(buffer[folded])
+        case UInt8(ascii: "W"):
+          guard let word = fields.next(), let replacement = fields.next() else {
+            throw line.malformed
+          }
+          words[buffer.string(word)] = buffer.string(replacement)
         case UInt8(ascii: "T"):
           guard let zone = fields.next() else { throw line.malformed }
           timeZones.append(buffer.string(zone))
         case UInt8(ascii: "C"):
           guard let code = fields.next(), let name = fields.next() else { throw line.malformed }
           countryNames[buffer.string(code)] = buffer.string(name)
+        case UInt8(ascii: "A"):
+          guard let country = fields.next(), let code = fields.next(), let name = fields.next()
+          else { throw line.malformed }
+          divisionNames[buffer.string(country) + "." + buffer.string(code)] = buffer.string(name)
         case UInt8(ascii: "Q"):
-          guard let key = fields.next(), let kind = fields.next(), let code = fields.next() else {
-            throw line.malformed
-          }
-          let target = Qualifier(
-            isState: buffer[kind].first == UInt8(ascii: "S"), code: buffer.string(code))
+          guard let key = fields.next(), let kind = fields.next(), let code = fields.next(),
+            let target = Qualifier(kind: buffer[kind], code: buffer.string(code))
+          else { throw line.malformed }
           qualifiers[buffer.string(key), default: []].append(target)
         default:
-          continue  // "S" (state names) and comments: nothing to keep.
+          continue  // Comments and unknown tags: nothing to keep.
         }
       }
     }
-    guard !rowStarts.isEmpty else { throw GazetteerError.malformed(line: 0) }
+    guard !rowStarts.isEmpty, rowStarts.count < Int(UInt32.max >> 1) else {
+      throw GazetteerError.malformed(line: 0)
+    }
     for key in qualifiers.keys {
-      qualifiers[key]?.sort { $0.isState && !$1.isState }
+      qualifiers[key]?.sort { $0.kind < $1.kind }
     }
     self.bytes = bytes
     self.rowStarts = rowStarts
-    self.index = index
+    self.keyStarts = keyStarts
     self.qualifiers = qualifiers
     self.countryNames = countryNames
+    self.divisionNames = divisionNames
     self.timeZones = timeZones
-    self.folding = SearchKeyFolding(table: table)
+    self.folding = SearchKeyFolding(table: table, words: words)
   }
 
   /// The place at a position in population order: 0 is the most populous.
@@ -176,18 +193,73 @@ public final class Gazetteer: Sendable {
     var best: [UInt32: Rank] = [:]
     bytes.withUnsafeBufferPointer { buffer in
       for reading in readings(of: parts) {
-        guard let entries = index[reading.name] else { continue }
-        for entry in entries {
+        guard let position = keyPosition(of: reading.name, in: buffer) else { continue }
+        forEachEntry(ofKeyAt: position, in: buffer) { entry in
           let row = entry >> 1
-          guard let qualifierRank = qualifierRank(of: decodeRow(Int(row), in: buffer), reading)
-          else { continue }
+          guard row < rowStarts.count,
+            let qualifierRank = qualifierRank(of: decodeRow(Int(row), in: buffer), reading)
+          else { return }
           let rank = Rank(alternate: entry & 1, qualifier: qualifierRank, row: row)
-          if let old = best[row], old <= rank { continue }
+          if let old = best[row], old <= rank { return }
           best[row] = rank
         }
       }
     }
     return best.values.sorted().prefix(limit).map { self[Int($0.row)] }
+  }
+
+  /// The index in `keyStarts` of the key equal to `key`, by binary search.
+  private func keyPosition(of key: String, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    var key = key
+    return key.withUTF8 { wanted in
+      var low = 0
+      var high = keyStarts.count
+      while low < high {
+        let middle = (low + high) / 2
+        let stored = keyField(middle, in: buffer)
+        if buffer[stored].lexicographicallyPrecedes(wanted) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      guard low < keyStarts.count, buffer[keyField(low, in: buffer)].elementsEqual(wanted) else {
+        return nil
+      }
+      return low
+    }
+  }
+
+  /// The bytes of the key at `position` in `keyStarts`.
+  private func keyField(_ position: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    let start = Int(keyStarts[position])
+    var end = start
+    while end < buffer.count && buffer[end] != UInt8(ascii: "\t") { end += 1 }
+    return start..<end
+  }
+
+  /// Calls `body` with each entry (row × 2, plus 1 for an alternate name) of the key at
+  /// `position` in `keyStarts`, in the file's order.
+  private func forEachEntry(
+    ofKeyAt position: Int, in buffer: UnsafeBufferPointer<UInt8>, _ body: (UInt32) -> Void
+  ) {
+    var index = keyField(position, in: buffer).upperBound + 1
+    var value: UInt32 = 0
+    var digits = 0
+    while index <= buffer.count {
+      let byte = index < buffer.count ? buffer[index] : UInt8(ascii: "\n")
+      index += 1
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        // A number too long for a row is malformed; it is skipped rather than wrapped.
+        if digits < 9 { value = value * 10 + UInt32(byte - UInt8(ascii: "0")) }
+        digits += 1
+        continue
+      }
+      if digits > 0 && digits <= 9 { body(value) }
+      value = 0
+      digits = 0
+      if byte != UInt8(ascii: ",") { return }
+    }
   }
 
   /// The ways to read the parts of typed text as a name plus qualifiers, such as
@@ -236,11 +308,15 @@ public final class Gazetteer: Sendable {
     let empty = fields.empty
     return Row(
       buffer: buffer, name: fields.next() ?? empty, countryCode: fields.next() ?? empty,
-      state: fields.next() ?? empty, latitude: fields.next() ?? empty,
+      division: fields.next() ?? empty, latitude: fields.next() ?? empty,
       longitude: fields.next() ?? empty, timeZone: fields.next() ?? empty)
   }
 
   fileprivate func countryName(_ code: String) -> String { countryNames[code] ?? code }
+
+  fileprivate func divisionName(_ country: String, _ code: String) -> String {
+    code.isEmpty ? "" : divisionNames[country + "." + code] ?? ""
+  }
 
   fileprivate func timeZone(_ number: Int) -> String {
     timeZones.indices.contains(number) ? timeZones[number] : "GMT"
@@ -256,10 +332,37 @@ public enum GazetteerError: Error, Sendable, Hashable {
   case malformed(line: Int)
 }
 
-/// A state or country that a qualifier such as "VA" or "France" may mean.
+/// A US state, a country or another country's first-level division that a qualifier such as
+/// "VA", "France" or "ON" may mean.
 private struct Qualifier: Sendable {
-  var isState: Bool
-  var code: String
+  /// Also the ranking order when one key means several things.
+  enum Kind: Int, Comparable {
+    case state, country, division
+
+    static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  var kind: Kind
+  /// The country of a division, "US" for a state, else the country's code.
+  var country: String
+  /// The state's or division's code; empty for a country.
+  var division: String
+
+  /// Reads a `Q` row's kind letter and code ("S" "VA", "C" "FR", "A" "CA.08").
+  init?(kind letter: UnsafeBufferPointer<UInt8>.SubSequence, code: String) {
+    switch letter.first {
+    case UInt8(ascii: "S"):
+      (kind, country, division) = (.state, "US", code)
+    case UInt8(ascii: "C"):
+      (kind, country, division) = (.country, code, "")
+    case UInt8(ascii: "A"):
+      let parts = code.split(separator: ".", maxSplits: 1)
+      guard parts.count == 2 else { return nil }
+      (kind, country, division) = (.division, String(parts[0]), String(parts[1]))
+    default:
+      return nil
+    }
+  }
 }
 
 /// One reading of typed text: a name key and, for each qualifier, what it may mean.
@@ -284,29 +387,27 @@ private struct Row {
   var buffer: UnsafeBufferPointer<UInt8>
   var name: Range<Int>
   var countryCode: Range<Int>
-  var state: Range<Int>
+  var division: Range<Int>
   var latitude: Range<Int>
   var longitude: Range<Int>
   var timeZone: Range<Int>
 
   func matches(_ target: Qualifier) -> Bool {
-    if target.isState {
-      return buffer[countryCode].elementsEqual("US".utf8)
-        && buffer[state].elementsEqual(target.code.utf8)
-    }
-    return buffer[countryCode].elementsEqual(target.code.utf8)
+    guard buffer[countryCode].elementsEqual(target.country.utf8) else { return false }
+    return target.kind == .country || buffer[division].elementsEqual(target.division.utf8)
   }
 
   func location(_ gazetteer: Gazetteer) -> Location {
     let city = buffer.string(name)
     let code = buffer.string(countryCode)
     let country = gazetteer.countryName(code)
+    let divisionCode = buffer.string(division)
     let display =
-      code == "US" && !state.isEmpty ? "\(city), \(buffer.string(state))" : "\(city), \(country)"
+      code == "US" && !divisionCode.isEmpty ? "\(city), \(divisionCode)" : "\(city), \(country)"
     return Location(
       name: display, latitude: buffer.decimal(latitude), longitude: buffer.decimal(longitude),
       timeZoneIdentifier: gazetteer.timeZone(Int(buffer.decimal(timeZone))), country: country,
-      countryCode: code)
+      countryCode: code, region: gazetteer.divisionName(code, divisionCode))
   }
 }
 

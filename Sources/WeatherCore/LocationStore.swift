@@ -32,13 +32,16 @@ public struct LocationStore: Sendable {
   public static let startingList: [Location] = [
     Location(
       name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,
-      timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US"),
+      timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US",
+      region: "Virginia"),
     Location(
       name: "Paris, France", latitude: 48.85341, longitude: 2.3488,
-      timeZoneIdentifier: "Europe/Paris", country: "France", countryCode: "FR"),
+      timeZoneIdentifier: "Europe/Paris", country: "France", countryCode: "FR",
+      region: "Ile-de-France"),
     Location(
       name: "Tokyo, Japan", latitude: 35.6895, longitude: 139.69171,
-      timeZoneIdentifier: "Asia/Tokyo", country: "Japan", countryCode: "JP"),
+      timeZoneIdentifier: "Asia/Tokyo", country: "Japan", countryCode: "JP",
+      region: "Tokyo"),
   ]
 
   /// The file that holds the list.

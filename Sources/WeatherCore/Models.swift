@@ -20,6 +20,9 @@ public struct Location: Sendable, Hashable, Codable {
   public var country: String
   /// The country's ISO 3166-1 alpha-2 code, such as "FR".
   public var countryCode: String
+  /// The first-level division's English name, such as "Virginia" or "Ontario"; empty when
+  /// the source does not say.
+  public var region: String
 
   /// Creates a location.
   ///
@@ -30,9 +33,10 @@ public struct Location: Sendable, Hashable, Codable {
   ///   - timeZoneIdentifier: The IANA time zone identifier.
   ///   - country: The country's English name.
   ///   - countryCode: The ISO 3166-1 alpha-2 code.
+  ///   - region: The first-level division's name, or empty.
   public init(
     name: String, latitude: Double, longitude: Double, timeZoneIdentifier: String,
-    country: String, countryCode: String
+    country: String, countryCode: String, region: String = ""
   ) {
     self.name = name
     self.latitude = latitude
@@ -40,6 +44,7 @@ public struct Location: Sendable, Hashable, Codable {
     self.timeZoneIdentifier = timeZoneIdentifier
     self.country = country
     self.countryCode = countryCode
+    self.region = region
   }
 
   /// The place's time zone; GMT when the identifier is unknown to this system.
@@ -48,7 +53,7 @@ public struct Location: Sendable, Hashable, Codable {
   }
 }
 
-/// The unit system that the user chose; imperial is the tutorial's default.
+/// The unit system that the user chose; imperial is Kodeco's tutorial's default.
 public enum Units: String, Sendable, Hashable, CaseIterable, Codable {
   /// Degrees Fahrenheit and miles per hour.
   case imperial
@@ -143,8 +148,30 @@ extension Location {
 
   /// What the display name adds to the place's own name, as the weather screen shows it: the
   /// state for US places ("VA"), the country elsewhere ("France").
-  public var region: String {
+  public var displayRegion: String {
     guard let comma = name.range(of: ", ", options: .backwards) else { return country }
     return String(name[comma.upperBound...])
+  }
+}
+
+extension Location {
+  private enum CodingKeys: String, CodingKey {
+    case name, latitude, longitude, timeZoneIdentifier, country, countryCode, region
+  }
+
+  /// Reads a location; `region` may be missing, as in a file saved before places carried one.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a field other than `region` is missing or malformed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      latitude: try container.decode(Double.self, forKey: .latitude),
+      longitude: try container.decode(Double.self, forKey: .longitude),
+      timeZoneIdentifier: try container.decode(String.self, forKey: .timeZoneIdentifier),
+      country: try container.decode(String.self, forKey: .country),
+      countryCode: try container.decode(String.self, forKey: .countryCode),
+      region: try container.decodeIfPresent(String.self, forKey: .region) ?? "")
   }
 }

@@ -4,18 +4,22 @@
 /// The rules mirror `normalize` in the script exactly; the table of non-ASCII characters
 /// comes from the resource file itself (its `F` lines), so the two sides cannot drift:
 /// - ASCII letters and digits are kept, lowercased;
-/// - apostrophes vanish ("O'Fallon" → "ofallon");
+/// - apostrophes and full stops vanish ("O'Fallon" → "ofallon", "D.C." → "dc");
 /// - every other ASCII character, including control characters, separates words;
 /// - a non-ASCII character becomes its folded text from the table ("ã" → "a", "ß" → "ss");
 ///   one missing from the table is kept, unless it is punctuation, a symbol, a separator
 ///   or a control character, which separates words (the script never writes those);
-/// - runs of separators collapse into one space, and leading and trailing ones go.
+/// - runs of separators collapse into one space, and leading and trailing ones go;
+/// - a whole word that the word table abbreviates is written out ("st" → "saint").
 struct SearchKeyFolding: Sendable {
   /// The folded UTF-8 text of each non-ASCII scalar that does not fold to itself.
   private let table: [UInt32: [UInt8]]
+  /// Whole words and what they stand for, such as "st" → "saint".
+  private let words: [String: String]
 
-  init(table: [UInt32: [UInt8]]) {
+  init(table: [UInt32: [UInt8]], words: [String: String] = [:]) {
     self.table = table
+    self.words = words
   }
 
   /// The normalized parts of `text` between its commas, without the empty ones.
@@ -40,7 +44,7 @@ struct SearchKeyFolding: Sendable {
     }
     func finishPart() {
       if !current.isEmpty {
-        parts.append(String(decoding: current, as: UTF8.self))
+        parts.append(expandingWords(String(decoding: current, as: UTF8.self)))
       }
       current.removeAll(keepingCapacity: true)
       pendingSpace = false
@@ -55,7 +59,7 @@ struct SearchKeyFolding: Sendable {
           append(byte)
         case UInt8(ascii: "A")...UInt8(ascii: "Z"):
           append(byte + 32)
-        case UInt8(ascii: "'"), UInt8(ascii: "`"):
+        case UInt8(ascii: "'"), UInt8(ascii: "`"), UInt8(ascii: "."):
           continue
         case UInt8(ascii: ","):
           finishPart()
@@ -72,6 +76,20 @@ struct SearchKeyFolding: Sendable {
     }
     finishPart()
     return parts
+  }
+
+  /// The part with each whole word that the word table knows written out.
+  private func expandingWords(_ part: String) -> String {
+    guard !words.isEmpty else { return part }
+    var changed = false
+    let expanded = part.split(separator: " ").map { word in
+      if let replacement = words[String(word)] {
+        changed = true
+        return replacement
+      }
+      return String(word)
+    }
+    return changed ? expanded.joined(separator: " ") : part
   }
 
   /// Whether an unknown scalar is punctuation, a symbol, a separator or a control character.

@@ -122,7 +122,10 @@ public enum ServiceError: Error, Sendable, Hashable {
 ///   geocoder: .offline(gazetteer: try .bundled()), weather: .offline(now: { Date() }))
 /// ```
 public struct WeatherEnvironment: Sendable {
-  /// The address that the screen looks up when it first appears, as in the tutorial.
+  /// The address that the screen looks up when it first appears.
+  ///
+  /// Kodeco's tutorial starts at "McGaheysville, VA", which is too small for the offline
+  /// gazetteer (places of 15,000 people or more), so the screen starts at Richmond, VA.
   public static let defaultAddress = "Richmond, VA"
 
   /// Turns typed text into places.
@@ -133,21 +136,26 @@ public struct WeatherEnvironment: Sendable {
   public var units: Units
   /// The address looked up on start.
   public var defaultAddress: String
+  /// Whether the weather is the offline provider's sample data rather than observations, so
+  /// that the screen can say so.
+  public var weatherIsSample: Bool
 
   /// Creates an environment.
   ///
   /// - Parameters:
   ///   - geocoder: Turns typed text into places.
   ///   - weather: Gives the weather for a place.
-  ///   - units: The unit system; imperial by default, as in the tutorial.
+  ///   - units: The unit system; imperial by default, as in Kodeco's tutorial.
   ///   - defaultAddress: The address looked up on start.
+  ///   - weatherIsSample: Whether `weather` gives sample data rather than observations.
   public init(
     geocoder: GeocoderClient, weather: WeatherClient, units: Units = .imperial,
-    defaultAddress: String = WeatherEnvironment.defaultAddress
+    defaultAddress: String = WeatherEnvironment.defaultAddress, weatherIsSample: Bool = false
   ) {
     self.geocoder = geocoder
     self.weather = weather
     self.units = units
     self.defaultAddress = defaultAddress
+    self.weatherIsSample = weatherIsSample
   }
 }

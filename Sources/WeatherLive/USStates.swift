@@ -1,6 +1,6 @@
 /// Two-letter postal codes for the names Open-Meteo gives as `admin1` in the United States.
 ///
-/// The app shows US places as "City, ST" (the tutorial's "Richmond, VA"); Open-Meteo spells the
+/// The app shows US places as "City, ST" (such as "Richmond, VA"); Open-Meteo spells the
 /// state out ("Virginia"). Territories such as Puerto Rico have their own country codes there,
 /// so they are shown as "City, Country" and need no entry.
 enum USStates {

@@ -152,7 +152,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private func makeCell(for place: Location) -> LocationCell {
     let cell = LocationCell()
     cell.nameLabel.text = place.placeName
-    cell.regionLabel.text = place.region
+    cell.regionLabel.text = place.displayRegion
     return cell
   }
 

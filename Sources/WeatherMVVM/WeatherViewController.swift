@@ -9,7 +9,8 @@ import WeatherViews
 /// the views and forwards the prompt.
 ///
 /// Every binding is scoped to the controller's lifetime, so no listener outlives it and no
-/// closure needs `[weak self]`.
+/// binding needs `[weak self]`. The prompt's handler is a plain closure that the view keeps,
+/// so it captures the controller weakly.
 ///
 /// ```swift
 /// let controller = WeatherViewController(view: view, environment: environment)

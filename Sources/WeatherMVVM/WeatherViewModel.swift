@@ -6,8 +6,8 @@ import WeatherCore
 /// every piece of text that the screen shows as a `Box`.
 ///
 /// Inputs are named after what happens on the screen (``viewDidLoad()``,
-/// ``changeLocation(to:)``); outputs are read-only boxes; the wiring happens in `init`. The
-/// default address is looked up when the view has loaded, not in `init` as in the
+/// ``changeLocation(to:)``); outputs are read-only boxes; `init` only stores the services.
+/// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
 /// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
 /// MVC controller's does. The view model does not import the view layer: the icon is
 /// published as its icon id, and the controller turns it into an image.

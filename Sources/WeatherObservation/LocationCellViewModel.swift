@@ -44,7 +44,7 @@ public final class LocationCellViewModel {
     self.location = location
     self.environment = environment
     name = location.placeName
-    region = location.region
+    region = location.displayRegion
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }

@@ -8,12 +8,12 @@ import WeatherCore
 ///   .current(CoreFixtures.richmond, .imperial)
 /// ```
 public enum CoreFixtures {
-  /// Richmond, Virginia, as the bundled gazetteer describes it: the tutorial's default address.
+  /// Richmond, Virginia, as the bundled gazetteer describes it: the screen's default address.
   public static let richmond = Location(
     name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,
     timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US")
 
-  /// Monday, August 28, 2017, 16:45 UTC (12:45 in Richmond): the date of the tutorial's screenshots.
+  /// Monday, August 28, 2017, 16:45 UTC (12:45 in Richmond): the date of Kodeco's screenshots.
   public static let tutorialDate = Date(timeIntervalSince1970: 1_503_938_700)
 
   /// A moment written in ISO 8601 with a zone, such as "2026-03-09T04:30:00Z".

@@ -208,3 +208,34 @@ public final class PlainProcess: Sendable {
     }
   }
 }
+
+extension PlainProcess {
+  /// Runs an executable through the input of a golden transcript and writes down what it
+  /// printed, step by step.
+  ///
+  /// Each line is written once the frames of the step before it are out, as a person would
+  /// type after looking at the screen; the number of frames (blocks separated by an empty
+  /// line) that each step waits for is the golden transcript's.
+  ///
+  /// - Parameters:
+  ///   - expected: The golden transcript, for its input and frame counts.
+  ///   - executable: The product's name.
+  ///   - environment: Variables to add to the environment.
+  /// - Returns: The transcript of this run and the exit status.
+  /// - Throws: ``Failure`` when the program is missing, stalls or does not exit.
+  public static func replay(
+    _ expected: Transcript, executable: String, environment: [String: String] = [:]
+  ) throws -> (transcript: Transcript, status: Int32) {
+    let process = try PlainProcess(
+      executable: executable, arguments: expected.arguments, environment: environment)
+    var actual = Transcript(program: expected.program, arguments: expected.arguments, steps: [])
+    for step in expected.steps {
+      if let input = step.input { process.write(line: input) }
+      let frames = try process.readFrames(step.frameCount)
+      actual.steps.append(.init(input: step.input, output: frames))
+    }
+    let (rest, status) = try process.finish()
+    actual.steps[actual.steps.count - 1].output += rest
+    return (actual, status)
+  }
+}

@@ -34,6 +34,8 @@ public struct Transcript: Sendable, Equatable {
     public var frameCount: Int { output.components(separatedBy: "\n\n").count - 1 }
   }
 
+  /// The program's name on the `$` line: "weather" for either single-variant executable.
+  public var program: String
   /// The program's arguments, without the program name.
   public var arguments: [String]
   /// The start, then one step per input line.
@@ -42,9 +44,11 @@ public struct Transcript: Sendable, Equatable {
   /// Creates a transcript.
   ///
   /// - Parameters:
+  ///   - program: The program's name on the `$` line.
   ///   - arguments: The program's arguments.
   ///   - steps: The start step and one step per line.
-  public init(arguments: [String], steps: [Step]) {
+  public init(program: String = "weather", arguments: [String], steps: [Step]) {
+    self.program = program
     self.arguments = arguments
     self.steps = steps
   }
@@ -57,7 +61,7 @@ public struct Transcript: Sendable, Equatable {
 
   /// The transcript as text, as it is stored in a golden file.
   public var text: String {
-    var text = "$ weather " + arguments.joined(separator: " ") + "\n"
+    var text = "$ " + ([program] + arguments).joined(separator: " ") + "\n"
     for step in steps {
       if let input = step.input { text += "> " + input + "\n" }
       text += step.output
@@ -68,11 +72,13 @@ public struct Transcript: Sendable, Equatable {
   /// Reads a transcript from its text.
   ///
   /// - Parameter text: A golden file's contents.
-  /// - Returns: The transcript, or `nil` when the text does not start with a `$` line.
+  /// - Returns: The transcript, or `nil` when the text does not start with a `$ weather…` line.
   public init?(text: String) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
     guard let command = lines.popFirst(), command.hasPrefix("$ weather") else { return nil }
-    arguments = command.dropFirst("$ weather".count).split(separator: " ").map(String.init)
+    let words = command.dropFirst(2).split(separator: " ").map(String.init)
+    program = words[0]
+    arguments = Array(words.dropFirst())
     var steps = [Step(input: nil, output: "")]
     // The text ends with a line break, so the last element is the empty string after it.
     if lines.last == "" { lines.removeLast() }

@@ -1,24 +1,24 @@
 import Dispatch
 
-/// Decides when a dirty screen is drawn: the display cycle of this headless UIKit.
+/// Decides when a pass of the display cycle runs: when a dirty screen is updated and drawn.
 ///
-/// UIKit draws a dirty view once, at the end of the run loop's turn, however many of its
-/// labels changed. ``DisplayScheduler/mainQueue`` does the same: the first change in a turn
-/// queues one draw behind the work already queued on the main queue, and later changes in
-/// that turn ride along. Two controllers that set the same labels in a different order
+/// UIKit updates and draws a dirty view once, at the end of the run loop's turn, however many
+/// of its labels or tracked properties changed. ``DisplayScheduler/mainQueue`` does the same:
+/// the first change in a turn queues one pass behind the work already queued on the main
+/// queue, and later changes in that turn ride along. Two controllers that set the same labels in a different order
 /// therefore draw the same frames.
 ///
 /// ```swift
 /// let view = WeatherView(scheduler: .mainQueue)
 /// ```
 public struct DisplayScheduler: Sendable {
-  /// Arranges for `draw` to run later on the main actor.
+  /// Arranges for `draw`, a pass of the display cycle, to run later on the main actor.
   public var schedule:
     @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) -> Void
 
   /// Creates a scheduler from its scheduling function.
   ///
-  /// - Parameter schedule: Arranges for a draw to run later on the main actor.
+  /// - Parameter schedule: Arranges for a pass to run later on the main actor.
   public init(
     schedule:
       @escaping @MainActor @Sendable (_ draw: @escaping @MainActor @Sendable () -> Void) ->

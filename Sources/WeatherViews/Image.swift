@@ -1,6 +1,6 @@
 /// A weather icon drawn in text, in the style of wttr.in: five lines, thirteen columns.
 ///
-/// Images are looked up by Weatherbit icon id, as the tutorial's `UIImage(named:)` is:
+/// Images are looked up by Weatherbit icon id, as `UIImage(named:)` is in Kodeco's tutorial:
 /// the letters and digits name the condition and the last letter tells day from night.
 ///
 /// ```swift

@@ -102,8 +102,8 @@ public final class LocationsView: ScreenView {
     }
     frame.rule("├", "┤")
     let message = TerminalText.sanitize(messageLabel.text)
-    if !message.isEmpty { frame.wrapped(message) }
-    return frame.finish(notice: noticeLabel, prompt: prompt)
+    if !message.isEmpty { frame.wrapped(message, maximumLines: ScreenView.maximumMessageLines) }
+    return frame.finish(notice: noticeLabel, prompt: prompt, footnote: footnoteLabel)
   }
 
   /// The cells in view: all of them, or a window around the selection that moves only as

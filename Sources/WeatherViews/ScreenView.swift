@@ -4,8 +4,9 @@ import Observation
 ///
 /// Each pass of the display cycle first runs its ``viewController``'s
 /// ``ViewController/updateProperties()`` if that was asked for, then draws one ``Frame`` if
-/// anything below it changed; its ``DisplayScheduler`` says when a pass runs. ``WeatherView`` and ``LocationsView`` are screen views; the
-/// app shows one at a time, as a navigation controller does.
+/// anything below it changed; its ``DisplayScheduler`` says when a pass runs. ``WeatherView``
+/// and ``LocationsView`` are screen views; the app shows one at a time, as a navigation
+/// controller does.
 ///
 /// ```swift
 /// let view = WeatherView()
@@ -19,9 +20,18 @@ open class ScreenView: View {
   /// A line for the app itself, above the prompt, such as "Unknown command: :x"; the screen's
   /// controller never writes it.
   public let noticeLabel = Label()
+  /// A short note in the frame's bottom border, such as "Sample weather (offline)"; empty
+  /// for none. Like the notice, it belongs to the app, not to the screen's controller.
+  public let footnoteLabel = Label()
 
-  /// The width of every frame, in terminal columns.
-  public let width: Int
+  /// The width of every frame, in terminal columns, at least ``minimumWidth``; changing it
+  /// redraws the screen at the new width.
+  public var width: Int {
+    didSet {
+      width = max(width, ScreenView.minimumWidth)
+      if width != oldValue { setNeedsDisplay() }
+    }
+  }
   /// Whether a change is waiting to be drawn.
   public private(set) var needsDisplay = false
   /// Whether the view controller's properties wait to be updated in the next pass.
@@ -41,8 +51,16 @@ open class ScreenView: View {
 
   /// The narrowest frame that still shows an icon beside its text.
   public nonisolated static let minimumWidth = 32
-  /// The width used unless told otherwise; plain mode always uses it, so output is stable.
+  /// The width used unless told otherwise: plain mode's default, so output is stable.
   public nonisolated static let defaultWidth = 52
+  /// The most lines that a wrapped text (a place name, an error) takes; text beyond them is
+  /// cut with "…".
+  public nonisolated static let maximumWrappedLines = 3
+  /// The most lines that a message of the app takes (a notice, or the list's word on its
+  /// file), longer than ``maximumWrappedLines`` because such a message may name a file.
+  public nonisolated static let maximumMessageLines = 6
+  /// The most suggestions shown under the prompt.
+  public nonisolated static let maximumSuggestions = 3
 
   /// Creates the screen's root view.
   ///
@@ -57,6 +75,7 @@ open class ScreenView: View {
     super.init()
     addSubview(prompt)
     addSubview(noticeLabel)
+    addSubview(footnoteLabel)
   }
 
   // MARK: The display cycle
@@ -117,7 +136,10 @@ open class ScreenView: View {
       // actor (a `@MainActor` view model's properties can change nowhere else), so this runs
       // on the main actor, synchronously, and the pass is scheduled in the same turn as the
       // change, exactly where a `Box` binding would have scheduled its draw.
-      MainActor.assumeIsolated { self?.setNeedsUpdateProperties() }
+      MainActor.assumeIsolated {
+        ViewActivity.countTrackedChange()
+        self?.setNeedsUpdateProperties()
+      }
     }
   }
 
@@ -137,7 +159,7 @@ open class ScreenView: View {
   open func render() -> Frame {
     var builder = FrameBuilder(width: width)
     builder.rule("╭", "╮")
-    return builder.finish(notice: noticeLabel, prompt: prompt)
+    return builder.finish(notice: noticeLabel, prompt: prompt, footnote: footnoteLabel)
   }
 }
 
@@ -164,51 +186,68 @@ struct FrameBuilder {
     row(TextWidth.pad(left, columns: room) + (right.isEmpty ? "" : " " + right))
   }
 
-  /// Text over as many lines as it needs, broken at spaces where it can.
-  mutating func wrapped(_ text: String) {
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if TextWidth.columns(in: candidate) <= inner {
-        line = candidate
-        continue
-      }
-      if !line.isEmpty { row(line) }
-      line = word
-      // A word wider than a line (a file path) is broken wherever the line is full.
-      while TextWidth.columns(in: line) > inner {
-        var head = ""
-        var rest = Substring(line)
-        while let character = rest.first,
-          TextWidth.columns(in: head) + TextWidth.columns(of: character) <= inner
-        {
-          head.append(character)
-          rest = rest.dropFirst()
-        }
-        row(head)
-        line = String(rest)
-      }
+  /// Text over as many lines as it needs, up to `maximumLines`, broken at spaces where it
+  /// can; the lines after the first are indented as far as `indent` is long.
+  mutating func wrapped(
+    _ text: String, indent: String = "", maximumLines: Int = ScreenView.maximumWrappedLines
+  ) {
+    let room = inner - TextWidth.columns(in: indent)
+    let pieces = TextWidth.wrap(text, columns: room, maximumLines: maximumLines)
+    for (index, line) in pieces.enumerated() {
+      row((index == 0 ? indent : String(repeating: " ", count: indent.count)) + line)
     }
-    if !line.isEmpty { row(line) }
   }
 
-  /// A horizontal rule between two corner or junction characters.
-  mutating func rule(_ left: String, _ right: String) {
-    lines.append(left + String(repeating: "─", count: width - 2) + right)
+  /// A horizontal rule between two corner or junction characters, with `note` set into its
+  /// right end when it fits.
+  mutating func rule(_ left: String, _ right: String, note: String = "") {
+    let fill = width - 2
+    let noteText = note.isEmpty ? "" : " " + note + " ─"
+    guard !noteText.isEmpty, TextWidth.columns(in: noteText) + 2 <= fill else {
+      lines.append(left + String(repeating: "─", count: fill) + right)
+      return
+    }
+    let dashes = fill - TextWidth.columns(in: noteText)
+    lines.append(left + String(repeating: "─", count: dashes) + noteText + right)
   }
 
-  /// Adds the notice (if any), the prompt and the bottom rule, and makes the frame.
-  @MainActor mutating func finish(notice: Label, prompt: PromptView, errorLine: Int? = nil) -> Frame
-  {
+  /// Adds the notice (if any), the prompt, its suggestions and the bottom rule with the
+  /// footnote, and makes the frame.
+  @MainActor mutating func finish(
+    notice: Label, prompt: PromptView, footnote: Label, errorLine: Int? = nil
+  ) -> Frame {
     let noticeText = TerminalText.sanitize(notice.text)
-    if !noticeText.isEmpty { wrapped(noticeText) }
-    let room = inner - TextWidth.columns(in: prompt.title) - 1
-    let typed = TextWidth.fitTail(TerminalText.sanitize(prompt.text), columns: room)
-    let promptText = prompt.title + " " + typed
+    if !noticeText.isEmpty { wrapped(noticeText, maximumLines: ScreenView.maximumMessageLines) }
+    let (promptText, column) = promptRow(prompt)
     let promptLine = lines.count
     row(promptText)
-    rule("╰", "╯")
-    let column = 2 + min(TextWidth.columns(in: promptText), inner)
-    return Frame(lines: lines, promptLine: promptLine, promptColumn: column, errorLine: errorLine)
+    for suggestion in prompt.suggestions.prefix(ScreenView.maximumSuggestions) {
+      row("  " + TextWidth.fit(TerminalText.sanitize(suggestion), columns: inner - 2))
+    }
+    rule("╰", "╯", note: TerminalText.sanitize(footnote.text))
+    return Frame(
+      lines: lines, promptLine: promptLine, promptColumn: 2 + column, errorLine: errorLine)
+  }
+
+  /// The prompt's row, and the cursor's column in it: the typed text around the cursor,
+  /// cut with "…" on either side when it is too long, so that the cursor stays in view.
+  @MainActor private func promptRow(_ prompt: PromptView) -> (text: String, cursorColumn: Int) {
+    let head = prompt.title + " "
+    let room = inner - TextWidth.columns(in: head)
+    let characters = Array(prompt.text)
+    let cursor = min(prompt.cursor, characters.count)
+    // Each side is cleaned alone, so that the cursor keeps its place between them.
+    let before = TerminalText.sanitize(String(characters[..<cursor]))
+    let after = TerminalText.sanitize(String(characters[cursor...]))
+    let beforeColumns = TextWidth.columns(in: before)
+    let afterColumns = TextWidth.columns(in: after)
+    if beforeColumns + afterColumns <= room {
+      return (head + before + after, min(TextWidth.columns(in: head) + beforeColumns, inner))
+    }
+    // Keep the end of what comes before the cursor, and as much after it as still fits.
+    let shownBefore = TextWidth.fitTail(before, columns: room - min(afterColumns, room / 3))
+    let shownAfter = TextWidth.fit(after, columns: room - TextWidth.columns(in: shownBefore))
+    let column = TextWidth.columns(in: head) + TextWidth.columns(in: shownBefore)
+    return (head + shownBefore + shownAfter, min(column, inner))
   }
 }

@@ -95,6 +95,56 @@ public enum TextWidth {
     return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
   }
 
+  /// Breaks text into lines of at most `columns` terminal columns, at spaces where it can and
+  /// inside a word where a word alone is too wide, keeping at most `maximumLines` lines; when
+  /// text remains after the last one, that line ends with "…".
+  ///
+  /// ```swift
+  /// TextWidth.wrap("server error (HTTP 503); try again later", columns: 20, maximumLines: 3)
+  /// // ["server error (HTTP", "503); try again", "later"]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - text: Text with no control characters (sanitize it first).
+  ///   - columns: The width of a line; 0 or less yields no lines.
+  ///   - maximumLines: The most lines to return; 0 or less yields no lines.
+  /// - Returns: The lines, none wider than `columns`; one empty line for empty text.
+  public static func wrap(_ text: String, columns limit: Int, maximumLines: Int) -> [String] {
+    guard limit > 0, maximumLines > 0 else { return [] }
+    var lines: [String] = []
+    var rest = Substring(text)
+    while lines.count < maximumLines {
+      if columns(in: String(rest)) <= limit {
+        lines.append(String(rest))
+        return lines
+      }
+      if lines.count == maximumLines - 1 {
+        lines.append(fit(String(rest), columns: limit))
+        return lines
+      }
+      // The longest prefix that fits, then back to the last space in it, if there is one.
+      var end = rest.startIndex
+      var used = 0
+      while end < rest.endIndex, used + columns(of: rest[end]) <= limit {
+        used += columns(of: rest[end])
+        end = rest.index(after: end)
+      }
+      if end == rest.startIndex { end = rest.index(after: end) }  // Wider than the line.
+      var breakAt = end
+      if rest[end...].first != " ", let space = rest[..<end].lastIndex(of: " "),
+        space > rest.startIndex
+      {
+        breakAt = space
+      }
+      var line = rest[..<breakAt]
+      while line.last == " " { line = line.dropLast() }
+      lines.append(String(line))
+      rest = rest[breakAt...].drop { $0 == " " }
+      if rest.isEmpty { return lines }
+    }
+    return lines
+  }
+
   /// East Asian Wide and Fullwidth blocks, plus the pictographs that terminals draw wide.
   private static func isWide(_ value: UInt32) -> Bool {
     switch value {

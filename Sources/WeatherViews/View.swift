@@ -48,7 +48,10 @@ open class View {
 public final class Label: View {
   /// The text shown; setting the same text again does not ask for a redraw.
   public var text: String = "" {
-    didSet { if text != oldValue { setNeedsDisplay() } }
+    didSet {
+      if text != oldValue { setNeedsDisplay() }
+      ViewActivity.countWrite()
+    }
   }
 }
 
@@ -62,7 +65,10 @@ public final class Label: View {
 public final class ImageView: View {
   /// The picture shown, or nothing.
   public var image: Image? {
-    didSet { if image != oldValue { setNeedsDisplay() } }
+    didSet {
+      if image != oldValue { setNeedsDisplay() }
+      ViewActivity.countWrite()
+    }
   }
 }
 
@@ -87,9 +93,26 @@ public final class PromptView: View {
     super.init()
   }
 
-  /// What has been typed so far and not yet submitted.
+  /// What has been typed so far and not yet submitted; setting it puts the cursor at its end.
   public var text: String = "" {
-    didSet { if text != oldValue { setNeedsDisplay() } }
+    didSet {
+      cursor = text.count
+      if text != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Where the cursor is: the number of characters (grapheme clusters) of `text` before it,
+  /// from 0 to `text.count`.
+  public var cursor: Int = 0 {
+    didSet {
+      cursor = min(max(cursor, 0), text.count)
+      if cursor != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Up to three completions of `text` to show under the prompt, best first; empty for none.
+  public var suggestions: [String] = [] {
+    didSet { if suggestions != oldValue { setNeedsDisplay() } }
   }
 
   /// Called with the text when the user presses Enter.

@@ -1,4 +1,5 @@
-/// The weather screen's view: its labels, icon and prompt, laid out like the tutorial's storyboard.
+/// The weather screen's view: its labels, icon and prompt, laid out like the storyboard of
+/// Kodeco's tutorial.
 ///
 /// `WeatherView` is a ``ScreenView``: any change below it marks it dirty, and it draws one
 /// ``Frame`` when its ``DisplayScheduler`` says so. Every variant's controller drives this
@@ -46,7 +47,12 @@ public final class WeatherView: ScreenView {
 
   /// Draws the current state as a frame, without touching the dirty flag.
   ///
-  /// - Returns: Lines of exactly ``width`` columns inside a rounded Unicode box.
+  /// A place name or an error too long for one line wraps onto further lines, up to
+  /// ``ScreenView/maximumWrappedLines``; the details beside the icon are cut with "…" to keep their rows.
+  /// Suggestions, when there are any, are listed under the prompt, and the footnote sits in the
+  /// bottom border when it fits there.
+  ///
+  /// - Returns: Lines of exactly ``ScreenView/width`` columns inside a rounded Unicode box.
   public override func render() -> Frame {
     var frame = FrameBuilder(width: width)
     let textColumns = frame.inner - Image.width - 2
@@ -55,7 +61,7 @@ public final class WeatherView: ScreenView {
     func clean(_ label: Label) -> String { TerminalText.sanitize(label.text) }
 
     rule("╭", "╮")
-    row(clean(locationLabel))
+    frame.wrapped(clean(locationLabel))
     row(clean(dateLabel))
     rule("├", "┤")
     let picture = iconView.image?.lines ?? []
@@ -68,7 +74,8 @@ public final class WeatherView: ScreenView {
     rule("├", "┤")
     let error = clean(errorLabel)
     let errorLine = error.isEmpty ? nil : frame.lines.count
-    if !error.isEmpty { row("! " + error) }
-    return frame.finish(notice: noticeLabel, prompt: prompt, errorLine: errorLine)
+    if !error.isEmpty { frame.wrapped(error, indent: "! ") }
+    return frame.finish(
+      notice: noticeLabel, prompt: prompt, footnote: footnoteLabel, errorLine: errorLine)
   }
 }

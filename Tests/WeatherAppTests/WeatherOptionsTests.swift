@@ -11,7 +11,9 @@ struct WeatherOptionsTests {
     let options = try WeatherOptions.parse([
       "--location", "Paris", "--units=metric", "--now", "2026-11-29T11:30:00Z",
       "--latency=250", "--plain", "--geocoder", "open-meteo", "--weather=weatherbit",
+      "--width", "44",
     ])
+    #expect(options.width == 44)
     #expect(options.location == "Paris")
     #expect(options.units == .metric)
     #expect(options.now == Date(timeIntervalSince1970: 1_795_951_800))
@@ -28,6 +30,16 @@ struct WeatherOptionsTests {
     #expect(options == WeatherOptions())
     #expect(options.units == .imperial && options.now == nil && options.latencyMilliseconds == 0)
     #expect(options.geocoder == .offline && options.weather == .offline)
+    #expect(options.width == 52)
+  }
+
+  @Test("only the offline weather is marked as sample data")
+  func sampleWeather() throws {
+    let offline = try WeatherCommand.makeEnvironment(WeatherOptions.parse([]))
+    #expect(offline.weatherIsSample)
+    let live = try WeatherCommand.makeEnvironment(
+      WeatherOptions.parse(["--weather", "open-meteo"]))
+    #expect(!live.weatherIsSample)
   }
 
   @Test(
@@ -42,6 +54,8 @@ struct WeatherOptionsTests {
       (["--weather", "metoffice"], "--weather must be one of offline, open-meteo, weatherbit"),
       (["--plain=yes"], "unknown option '--plain=yes'"),
       (["--location", "  "], "--location needs a place"),
+      (["--width", "31"], "--width must be a whole number of columns from 32 to 500"),
+      (["--width", "wide"], "--width must be a whole number of columns"),
     ])
   func usageErrors(arguments: [String], message: String) {
     #expect {
@@ -92,6 +106,7 @@ struct WeatherOptionsTests {
       "--location", "--units", "--now", "--latency", "--plain", "--help", "--geocoder", "--weather",
       "--screen", "--locations-file", ":locations", ":open N", ":remove N", ":save", ":back",
       "Unknown command", "XDG_CONFIG_HOME",
+      "--width",
     ] {
       #expect(text.contains(flag), "usage does not mention \(flag)")
     }
@@ -191,5 +206,16 @@ struct ExecutableTests {
     #expect(frames.allSatisfy { !$0.contains("\n\n") && !$0.isEmpty })
     #expect(frames.last?.contains("Loading…") == false)
     #expect(frames.last?.contains("Tokyo, Japan") == true)
+  }
+
+  @Test("--width sets the plain frame's width", arguments: variants)
+  func plainWidth(executable: String) throws {
+    let run = try ProcessRun(
+      executable: executable, arguments: ["--plain", "--width", "40"], input: "")
+    #expect(run.status == 0)
+    let lines = run.standardOutput.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    #expect(lines.allSatisfy { $0.count == 40 })
+    #expect(lines.last?.contains("Sample weather (offline)") == true)
   }
 }

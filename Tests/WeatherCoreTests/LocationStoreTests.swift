@@ -153,8 +153,8 @@ struct LocationStoreTests {
   @Test("a place's region is its state in the US and its country elsewhere")
   func regions() {
     #expect(ServiceFakes.raleigh.placeName == "Raleigh")
-    #expect(ServiceFakes.raleigh.region == "NC")
+    #expect(ServiceFakes.raleigh.displayRegion == "NC")
     #expect(ServiceFakes.paris.placeName == "Paris")
-    #expect(ServiceFakes.paris.region == "France")
+    #expect(ServiceFakes.paris.displayRegion == "France")
   }
 }

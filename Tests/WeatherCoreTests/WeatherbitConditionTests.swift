@@ -3,7 +3,7 @@ import WeatherCore
 
 @Suite("Weatherbit conditions")
 struct WeatherbitConditionTests {
-  @Test("the tutorial's conditions read as Weatherbit writes them")
+  @Test("the conditions of Kodeco's tutorial read as Weatherbit writes them")
   func knownConditions() throws {
     let broken = try #require(WeatherCondition.weatherbit(code: 803, isDay: true))
     #expect(broken == WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d"))

@@ -43,14 +43,14 @@ struct LoopbackHTTPServerTests {
     let url = try #require(URL(string: "/silent", relativeTo: server.baseURL))
     var request = URLRequest(url: url)
     request.timeoutInterval = 300
-    let pending = Task { try await URLSession.shared.data(for: request) }
+    let pending = SentRequest(request)
     try await server.waitForRequests(1)
     // The silent answer waits for ever; only stop can end its thread.
     #expect(server.stop(within: 30), "the silent connection's thread did not end")
     #expect(server.stop(within: 30))  // a second stop is harmless
     // The connection closed without an answer, long before the client's own timeout.
     await #expect {
-      try await pending.value
+      try await pending.value()
     } throws: { error in
       (error as? URLError)?.code == .badServerResponse
     }
@@ -82,23 +82,24 @@ struct LoopbackHTTPServerTests {
       .json(#"{"path": "\#(request.path)"}"#).held(as: String(request.path.dropFirst()))
     }
     defer { server.stop() }
-    func get(_ path: String) async throws -> String {
-      let url = try #require(URL(string: path, relativeTo: server.baseURL))
-      let (body, _) = try await URLSession.shared.data(from: url)
-      return String(decoding: body, as: UTF8.self)
+    func get(_ path: String) throws -> SentRequest {
+      SentRequest(try #require(URL(string: path, relativeTo: server.baseURL)))
     }
-    let first = Task { try await get("/first") }
-    let second = Task { try await get("/second") }
+    func text(_ request: SentRequest) async throws -> String {
+      String(decoding: try await request.value().body, as: UTF8.self)
+    }
+    let first = try get("/first")
+    let second = try get("/second")
     try await server.waitForHeld("first")
     try await server.waitForHeld("second")
     #expect(Set(server.held) == ["first", "second"])
 
     #expect(try await server.release("second"))
-    #expect(try await second.value == #"{"path": "/second"}"#)
+    #expect(try await text(second) == #"{"path": "/second"}"#)
     // The first is still held: only its release lets it go.
     #expect(server.held == ["first"])
     #expect(try await server.release("first"))
-    #expect(try await first.value == #"{"path": "/first"}"#)
+    #expect(try await text(first) == #"{"path": "/first"}"#)
     #expect(server.held.isEmpty)
   }
 
@@ -108,10 +109,10 @@ struct LoopbackHTTPServerTests {
     let server = try LoopbackHTTPServer { _ in .json("{}").held(as: "gone") }
     defer { server.stop() }
     let url = try #require(URL(string: "/gone", relativeTo: server.baseURL))
-    let client = Task { try await URLSession.shared.data(from: url) }
+    let client = SentRequest(url)
     try await server.waitForHeld("gone")
     client.cancel()
-    _ = try? await client.value
+    _ = try? await client.value()
     // The server notices the hang-up on its own time; the release then finds no one to answer,
     // or answers a socket that is closing. Either way nothing is delivered.
     _ = try await server.release("gone")

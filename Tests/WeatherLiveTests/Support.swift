@@ -3,6 +3,10 @@ import Testing
 import WeatherCore
 import WeatherTestSupport
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// Reads a file from this target's Fixtures folder.
 func fixture(_ name: String) throws -> Data {
   let url = try #require(
@@ -10,7 +14,7 @@ func fixture(_ name: String) throws -> Data {
   return try Data(contentsOf: url)
 }
 
-/// The tutorial's default place.
+/// The screen's default place.
 let richmond = Location(
   name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,
   timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US")
@@ -29,4 +33,66 @@ func withServer<Result>(
   let server = try LoopbackHTTPServer(routes: routes)
   defer { server.stop() }
   return try await body(server)
+}
+
+/// A request that is on its way as soon as it is made, with a session of its own.
+///
+/// It is sent with URLSession's completion-handler API, so it leaves from URLSession's own
+/// threads. A request made inside `Task { }` first waits for a thread of the task pool, and
+/// while the other tests keep that pool busy, a server's deadline can pass before the request
+/// has even left.
+final class SentRequest: Sendable {
+  private typealias Answer = (body: Data, response: URLResponse)
+  private enum Outcome {
+    case pending([CheckedContinuation<Answer, any Error>])
+    case finished(Result<Answer, any Error>)
+  }
+
+  private let task: URLSessionDataTask
+  private let outcome = Locked(Outcome.pending([]))
+
+  /// Sends `request` at once.
+  init(_ request: URLRequest) {
+    let session = URLSession(configuration: .ephemeral)
+    let outcome = self.outcome
+    task = session.dataTask(with: request) { body, response, error in
+      let result: Result<Answer, any Error> =
+        if let body, let response { .success((body, response)) } else {
+          .failure(error ?? URLError(.unknown))
+        }
+      let waiting = outcome.withLock { state -> [CheckedContinuation<Answer, any Error>] in
+        defer { state = .finished(result) }
+        if case .pending(let waiting) = state { return waiting }
+        return []
+      }
+      for continuation in waiting { continuation.resume(with: result) }
+      session.finishTasksAndInvalidate()
+    }
+    task.resume()
+  }
+
+  /// Sends a GET for `url` at once.
+  convenience init(_ url: URL) {
+    self.init(URLRequest(url: url))
+  }
+
+  /// Cancels the request; its answer is then `URLError.cancelled`.
+  func cancel() {
+    task.cancel()
+  }
+
+  /// The body and response, once the exchange is over.
+  func value() async throws -> (body: Data, response: URLResponse) {
+    try await withCheckedThrowingContinuation { continuation in
+      let finished = outcome.withLock { state -> Result<Answer, any Error>? in
+        switch state {
+        case .finished(let result): return result
+        case .pending(let waiting):
+          state = .pending(waiting + [continuation])
+          return nil
+        }
+      }
+      if let finished { continuation.resume(with: finished) }
+    }
+  }
 }

@@ -48,7 +48,7 @@ struct WeatherViewModelTests {
     for key in keys { try await gate.release(key) }
   }
 
-  @Test("the tutorial's screen for the Weatherbit documentation's example")
+  @Test("the screen for the Weatherbit documentation's example")
   func tutorialExample() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)

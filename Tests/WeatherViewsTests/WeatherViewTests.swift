@@ -39,9 +39,77 @@ struct WeatherViewTests {
       let frame = view.render()
       #expect(frame.lines.allSatisfy { TextWidth.columns(in: $0) == width })
       #expect(frame.lines.allSatisfy { !$0.isEmpty })
-      #expect(frame.lines[1].contains("…"))
+      // The name wraps onto up to three lines, and only the third may be cut with "…".
+      let nameLines = frame.lines[1...].prefix { !$0.contains("Sunday, Nov 29") }
+      #expect((2...WeatherView.maximumWrappedLines).contains(nameLines.count))
+      #expect(nameLines.dropLast().allSatisfy { !$0.contains("…") })
+      #expect(nameLines.last?.contains("…") == (width == WeatherView.minimumWidth))
       #expect(frame.errorLine.map { frame.lines[$0].contains("! Weather unavailable") } == true)
     }
+  }
+
+  @Test("a long error wraps inside the frame, under its \"! \" and not cut")
+  func wrappedError() throws {
+    let view = WeatherView(width: 44, scheduler: .manual)
+    view.errorLabel.text = "Weather unavailable: server error (HTTP 503); try again later"
+    let frame = view.render()
+    let first = try #require(frame.errorLine)
+    let row = { (text: String) in "│ " + TextWidth.pad(text, columns: 40) + " │" }
+    #expect(frame.lines[first] == row("! Weather unavailable: server error"))
+    #expect(frame.lines[first + 1] == row("  (HTTP 503); try again later"))
+    #expect(frame.lines[first + 2].contains("Change location ›"))
+  }
+
+  @Test("wrapping breaks at spaces, inside a word only when it must, and cuts the last line")
+  func wrapping() {
+    #expect(TextWidth.wrap("", columns: 10, maximumLines: 3) == [""])
+    #expect(TextWidth.wrap("one two three", columns: 7, maximumLines: 3) == ["one two", "three"])
+    #expect(TextWidth.wrap("abcdefghij", columns: 4, maximumLines: 3) == ["abcd", "efgh", "ij"])
+    #expect(TextWidth.wrap("東京東京東", columns: 5, maximumLines: 3) == ["東京", "東京", "東"])
+    #expect(TextWidth.wrap("a b c d e f", columns: 3, maximumLines: 2) == ["a b", "c …"])
+    #expect(TextWidth.wrap("text", columns: 0, maximumLines: 2).isEmpty)
+  }
+
+  @Test("a new width redraws the frame at that width, never narrower than the minimum")
+  func resizing() {
+    let recorded = Recorded()
+    fill(recorded.view)
+    recorded.view.displayIfNeeded()
+    recorded.view.width = 44
+    recorded.view.displayIfNeeded()
+    recorded.view.width = 10
+    recorded.view.displayIfNeeded()
+    let widths = recorded.frames.map { TextWidth.columns(in: $0.lines[0]) }
+    #expect(widths == [52, 44, WeatherView.minimumWidth])
+  }
+
+  @Test("the footnote sits in the bottom border, and suggestions under the prompt")
+  func footnoteAndSuggestions() {
+    let view = WeatherView(scheduler: .manual)
+    #expect(view.render().lines.last == "╰" + String(repeating: "─", count: 50) + "╯")
+    view.footnoteLabel.text = "Sample weather (offline)"
+    view.prompt.suggestions = ["Paris, France", "Paris, TX", "Paris, TN", "Parison"]
+    let lines = view.render().lines
+    #expect(lines.last == "╰" + String(repeating: "─", count: 23) + " Sample weather (offline) ─╯")
+    let prompt = lines.firstIndex { $0.contains("Change location ›") } ?? 0
+    let row = { (text: String) in "│ " + TextWidth.pad(text, columns: 48) + " │" }
+    #expect(
+      Array(lines[(prompt + 1)...].dropLast())
+        == [row("  Paris, France"), row("  Paris, TX"), row("  Paris, TN")])
+  }
+
+  @Test("the cursor can sit inside the typed text, and stays in view when the text is long")
+  func cursorInside() {
+    let view = WeatherView(scheduler: .manual)
+    view.prompt.text = "Paris"
+    view.prompt.cursor = 2
+    #expect(view.render().promptColumn == 2 + TextWidth.columns(in: "Change location › Pa"))
+    view.prompt.text = String(repeating: "abcdefghij", count: 10)
+    view.prompt.cursor = 5
+    let frame = view.render()
+    #expect(frame.lines[frame.promptLine].contains("› abcde"))
+    #expect(frame.promptColumn == 2 + TextWidth.columns(in: "Change location › abcde"))
+    #expect(TextWidth.columns(in: frame.lines[frame.promptLine]) == 52)
   }
 
   @Test("the frame shows each label in its place, with the icon beside the summary")

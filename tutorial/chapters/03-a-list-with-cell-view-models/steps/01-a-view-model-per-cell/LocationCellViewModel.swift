@@ -51,7 +51,7 @@ public final class LocationCellViewModel {
     self.location = location
     self.environment = environment
     nameBox = Box(location.placeName)
-    regionBox = Box(location.region)
+    regionBox = Box(location.displayRegion)
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }

@@ -1,0 +1,235 @@
+import BoxBinding
+import Dispatch
+import WeatherApp
+import WeatherCore
+import WeatherViews
+
+/// Books what the view layer and the toolkit count to the variant that did it, and times each
+/// variant's controller and view model.
+///
+/// The counters are process-wide totals (``WeatherViews/ViewActivity``), so the ledger reads
+/// them whenever control passes from one variant to another and books the difference to the
+/// one that had control. It sees every moment a variant gets control, because the runner
+/// hands it out: loading and typed lines (the runner calls the controller), service answers
+/// (each variant's services are wrapped here) and the display cycle (each view's scheduler is
+/// wrapped here). Everything on the main queue runs one job at a time, so control ends at
+/// the latest when the job that took it ends: a marker queued behind that job closes it.
+///
+/// The time booked runs from each of those moments until control passes on. It leaves out the
+/// services' own time and the display cycle's, except the controller's `updateProperties()`
+/// that the cycle runs (the controller is wrapped here too).
+@MainActor
+final class ActivityLedger {
+  private let totals: @MainActor () -> UpdateCounts
+  private var tallies: [UpdateCounts]
+  private var booked: UpdateCounts
+  private var holder: Int?
+  private var timedSince: ContinuousClock.Instant?
+  private var closePending = false
+
+  /// Creates a ledger for `variants` variants.
+  ///
+  /// - Parameters:
+  ///   - variants: How many variants share the process.
+  ///   - totals: Reads the process-wide counters; the view layer's and the toolkit's unless a
+  ///     test gives its own.
+  init(
+    variants: Int, totals: @escaping @MainActor () -> UpdateCounts = ActivityLedger.processTotals
+  ) {
+    self.totals = totals
+    tallies = Array(repeating: UpdateCounts(), count: variants)
+    booked = totals()
+  }
+
+  /// The counters of the view layer and the toolkit, turned on.
+  static func processTotals() -> UpdateCounts {
+    ViewActivity.isCounting = true
+    // -1 means "not counting"; only the first call finds it so.
+    _ = BoxCount.sets.compareExchange(expected: -1, desired: 0, ordering: .relaxed)
+    _ = BoxCount.calls.compareExchange(expected: -1, desired: 0, ordering: .relaxed)
+    return UpdateCounts(
+      labelWrites: ViewActivity.labelWrites, boxSets: BoxCount.sets.load(ordering: .relaxed),
+      listenerCalls: BoxCount.calls.load(ordering: .relaxed),
+      trackedChanges: ViewActivity.trackedChanges)
+  }
+
+  /// Gives control to a variant: what is counted from now on is booked to it.
+  ///
+  /// - Parameters:
+  ///   - variant: The variant's index.
+  ///   - timed: Whether its controller runs now (and is timed), rather than the view layer.
+  func enter(_ variant: Int, timed: Bool) {
+    book()
+    holder = variant
+    timedSince = timed ? .now : nil
+    if !closePending {
+      closePending = true
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          self.closePending = false
+          self.close()
+        }
+      }
+    }
+  }
+
+  /// Takes control back: nothing counted from now on is booked to a variant.
+  func close() {
+    book()
+    holder = nil
+    timedSince = nil
+  }
+
+  /// Returns what a variant did since the last time this was asked, and starts over.
+  ///
+  /// - Parameter variant: The variant's index.
+  /// - Returns: Its counts and time.
+  func take(_ variant: Int) -> UpdateCounts {
+    book()
+    defer { tallies[variant] = UpdateCounts() }
+    return tallies[variant]
+  }
+
+  private func book() {
+    let now = totals()
+    if let holder {
+      tallies[holder] = tallies[holder] + (now - booked)
+      if let since = timedSince {
+        let instant = ContinuousClock.now
+        tallies[holder].time += instant - since
+        timedSince = instant
+      }
+    }
+    booked = now
+  }
+
+  /// The variant's services, wrapped so that a call gives control to the view layer's side
+  /// (untimed) and its answer gives it back to the variant.
+  ///
+  /// - Parameters:
+  ///   - environment: The variant's own services.
+  ///   - variant: The variant's index.
+  /// - Returns: The same services, watched.
+  func watch(_ environment: WeatherEnvironment, for variant: Int) -> WeatherEnvironment {
+    var watched = environment
+    let geocoder = environment.geocoder
+    let weather = environment.weather
+    watched.geocoder = GeocoderClient { text in
+      await self.enter(variant, timed: false)
+      do {
+        let places = try await geocoder.search(text)
+        await self.enter(variant, timed: true)
+        return places
+      } catch {
+        await self.enter(variant, timed: true)
+        throw error
+      }
+    }
+    watched.weather = WeatherClient { location, units in
+      await self.enter(variant, timed: false)
+      do {
+        let data = try await weather.current(location, units)
+        await self.enter(variant, timed: true)
+        return data
+      } catch {
+        await self.enter(variant, timed: true)
+        throw error
+      }
+    }
+    return watched
+  }
+
+  /// The variant's controller, wrapped so that its `updateProperties()`, which the display
+  /// cycle runs, is timed.
+  ///
+  /// - Parameters:
+  ///   - controller: The variant's controller.
+  ///   - variant: The variant's index.
+  /// - Returns: A controller that forwards to it.
+  func watch(_ controller: any ViewController, for variant: Int) -> any ViewController {
+    WatchedController(controller: controller, ledger: self, variant: variant)
+  }
+
+  /// Wraps a variant's list controller, so that the ledger knows when its
+  /// `updateProperties()` runs and when the app's commands reach it.
+  ///
+  /// - Parameters:
+  ///   - controller: The variant's list controller.
+  ///   - variant: The variant's index.
+  /// - Returns: A controller that forwards to `controller`.
+  func watch(_ controller: any ViewController & LocationsScreen, for variant: Int)
+    -> any ViewController & LocationsScreen
+  {
+    WatchedLocationsController(controller: controller, ledger: self, variant: variant)
+  }
+
+  /// A display cycle for the variant's view: like ``DisplayScheduler/mainQueue``, and each
+  /// draw is booked to the variant.
+  ///
+  /// - Parameter variant: The variant's index.
+  /// - Returns: The scheduler.
+  func scheduler(for variant: Int) -> DisplayScheduler {
+    DisplayScheduler { draw in
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          self.enter(variant, timed: false)
+          draw()
+        }
+      }
+    }
+  }
+}
+
+/// Forwards to a variant's controller and tells the ledger when its `updateProperties()` runs.
+@MainActor
+private class WatchedController: ViewController, LocationShowing {
+  let controller: any ViewController
+  let ledger: ActivityLedger
+  let variant: Int
+
+  init(controller: any ViewController, ledger: ActivityLedger, variant: Int) {
+    self.controller = controller
+    self.ledger = ledger
+    self.variant = variant
+  }
+
+  func viewDidLoad() {
+    controller.viewDidLoad()
+  }
+
+  func updateProperties() {
+    ledger.enter(variant, timed: true)
+    controller.updateProperties()
+    ledger.enter(variant, timed: false)
+  }
+
+  /// The place that the variant's weather screen shows, for `:save`.
+  var shownLocation: Location? { (controller as? any LocationShowing)?.shownLocation }
+}
+
+/// Forwards to a variant's list controller, and tells the ledger when the app's commands and
+/// its `updateProperties()` run.
+@MainActor
+private final class WatchedLocationsController: WatchedController, LocationsScreen {
+  private let list: any ViewController & LocationsScreen
+
+  init(controller: any ViewController & LocationsScreen, ledger: ActivityLedger, variant: Int) {
+    list = controller
+    super.init(controller: controller, ledger: ledger, variant: variant)
+  }
+
+  func openPlace(number: Int) {
+    ledger.enter(variant, timed: true)
+    list.openPlace(number: number)
+  }
+
+  func removePlace(number: Int) {
+    ledger.enter(variant, timed: true)
+    list.removePlace(number: number)
+  }
+
+  func addPlace(_ location: Location) {
+    ledger.enter(variant, timed: true)
+    list.addPlace(location)
+  }
+}

@@ -1,0 +1,226 @@
+import WeatherApp
+import WeatherCore
+import WeatherViews
+
+/// One update of every variant: the n-th frame that each drew, what each did to draw it, and
+/// whether the frames agree.
+public struct SideBySideUpdate: Sendable {
+  /// The variants' names, in order.
+  public var titles: [String]
+  /// The counters that each variant's status shows.
+  public var counters: [[UpdateCounts.Counter]]
+  /// Each variant's frame; `nil` when it drew fewer frames than the others.
+  public var frames: [Frame?]
+  /// What each variant did since its previous frame.
+  public var counts: [UpdateCounts]
+  /// Whether the frames are identical.
+  public var verdict: ParityVerdict
+
+  /// Creates an update and judges its frames.
+  ///
+  /// - Parameters:
+  ///   - variants: The variants, in order.
+  ///   - frames: Each variant's frame, or `nil`.
+  ///   - counts: What each variant did.
+  public init(variants: [SideBySideVariant], frames: [Frame?], counts: [UpdateCounts]) {
+    titles = variants.map(\.title)
+    counters = variants.map(\.counters)
+    self.frames = frames
+    self.counts = counts
+    verdict = ParityVerdict(titles: titles, frames: frames)
+  }
+}
+
+/// Every variant's screen in one process, all fed the same input.
+///
+/// Each variant gets its own view, controller (and view model) and its own services. Frames
+/// are paired by their order: the first frame of each variant makes the first update, and so
+/// on, whatever the order in which the variants drew them in a turn. An update is handed on as
+/// soon as every variant has drawn its frame for it; at the end, ``finish()`` hands on the
+/// frames of a variant that drew more than the others, as updates that differ.
+///
+/// ```swift
+/// let session = SideBySideSession(variants: SideBySideVariant.all, environments: [a, b]) {
+///   update in print(update.verdict)
+/// }
+/// await session.start()
+/// await session.enter("Paris")
+/// await session.finish()
+/// ```
+@MainActor
+public final class SideBySideSession: TerminalScreen {
+  private let variants: [SideBySideVariant]
+  private let ledger: ActivityLedger
+  private var sessions: [ScreenSession] = []
+  private var waiting: [[(frame: Frame, counts: UpdateCounts)]]
+  private let onUpdate: @MainActor (SideBySideUpdate) -> Void
+  /// Whether every update so far was identical in every variant.
+  public private(set) var allIdentical = true
+  private var lastUpdate: SideBySideUpdate?
+
+  /// Creates every variant's screen; nothing happens until ``start()``.
+  ///
+  /// - Parameters:
+  ///   - variants: The variants, in the order they are shown.
+  ///   - environments: One set of services for each variant, its own.
+  ///   - store: Where the saved places live; every variant reads and saves the same file, and
+  ///     since each makes the same changes, what they save is the same.
+  ///   - firstScreen: The screen shown first.
+  ///   - frameWidth: The width of every frame.
+  ///   - onUpdate: Receives each update.
+  public convenience init(
+    variants: [SideBySideVariant], environments: [WeatherEnvironment], store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice = .weather,
+    frameWidth: Int = WeatherView.defaultWidth,
+    onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
+  ) {
+    self.init(
+      variants: variants, environments: environments, store: store, firstScreen: firstScreen,
+      frameWidth: frameWidth, ledger: ActivityLedger(variants: variants.count),
+      onUpdate: onUpdate)
+  }
+
+  init(
+    variants: [SideBySideVariant], environments: [WeatherEnvironment], store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice, frameWidth: Int, ledger: ActivityLedger,
+    onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
+  ) {
+    precondition(variants.count == environments.count, "one environment per variant")
+    self.variants = variants
+    self.ledger = ledger
+    self.onUpdate = onUpdate
+    waiting = Array(repeating: [], count: variants.count)
+    sessions = zip(variants, environments).enumerated().map { index, pair in
+      let (variant, environment) = pair
+      let screens = variant.screens
+      return ScreenSession(
+        environment: environment, store: store, firstScreen: firstScreen, width: frameWidth,
+        scheduler: ledger.scheduler(for: index),
+        screens: Screens(
+          weather: { view, services in
+            ledger.watch(screens.weather(view, ledger.watch(services, for: index)), for: index)
+          },
+          locations: { view, services, store, navigator in
+            ledger.watch(
+              screens.locations(view, ledger.watch(services, for: index), store, navigator),
+              for: index)
+          })
+      ) { [weak self] frame in self?.drew(frame, variant: index) }
+    }
+  }
+
+  /// What has been typed at every variant's prompt.
+  public var typed: String {
+    get { sessions.first?.typed ?? "" }
+    set { for session in sessions { session.typed = newValue } }
+  }
+
+  /// Where the cursor is at every variant's prompt.
+  public var cursor: Int {
+    get { sessions.first?.cursor ?? 0 }
+    set { for session in sessions { session.cursor = newValue } }
+  }
+
+  /// The first variant's suggestions: every variant is typed into alike.
+  public var suggestions: [String] { sessions.first?.suggestions ?? [] }
+
+  /// Hands on the last update again: the layout chosen for the terminal at start stays.
+  ///
+  /// - Parameter columns: The terminal's new width, which the layout does not follow.
+  public func resize(toColumns columns: Int) {
+    if let lastUpdate { onUpdate(lastUpdate) }
+  }
+
+  /// Loads every variant's screen, one after another, each with its turn of the run loop.
+  public func start() async {
+    for (index, session) in sessions.enumerated() {
+      ledger.enter(index, timed: true)
+      await session.start()
+    }
+  }
+
+  /// Whether the list is on show, with its selection marked, in every variant.
+  public var arrowsMoveSelection: Bool { sessions.allSatisfy(\.arrowsMoveSelection) }
+
+  /// Whether the list's selection is marked (interactive mode), in every variant.
+  public var showsSelection: Bool {
+    get { sessions.first?.showsSelection ?? false }
+    set { for session in sessions { session.showsSelection = newValue } }
+  }
+
+  /// How many list cells fit on the terminal, in every variant; every cell when `nil`.
+  public var visibleCellCount: Int? {
+    get { sessions.first?.visibleCellCount }
+    set { for session in sessions { session.visibleCellCount = newValue } }
+  }
+
+  /// Enters a line at every variant's prompt, in order.
+  ///
+  /// - Parameter line: The text, untrimmed.
+  /// - Returns: `false` when the line asks to quit.
+  @discardableResult
+  public func submit(_ line: String) -> Bool {
+    var goOn = true
+    for (index, session) in sessions.enumerated() {
+      ledger.enter(index, timed: true)
+      if !session.submit(line) { goOn = false }
+    }
+    return goOn
+  }
+
+  /// Moves the list's selection in every variant.
+  ///
+  /// - Parameter offset: -1 for up, 1 for down.
+  public func moveSelection(by offset: Int) {
+    for (index, session) in sessions.enumerated() {
+      ledger.enter(index, timed: true)
+      session.moveSelection(by: offset)
+    }
+  }
+
+  /// Goes back to the list in every variant.
+  public func goBack() {
+    for (index, session) in sessions.enumerated() {
+      ledger.enter(index, timed: true)
+      session.goBack()
+    }
+  }
+
+  /// Enters a line everywhere and returns when that turn of the run loop is over, as
+  /// ``WeatherApp/ScreenSession/enter(_:)`` does for one screen.
+  ///
+  /// - Parameter line: The text, untrimmed.
+  /// - Returns: `false` when the line asks to quit.
+  @discardableResult
+  public func enter(_ line: String) async -> Bool {
+    let goOn = submit(line)
+    await ScreenSession.nextTurn()
+    return goOn
+  }
+
+  /// Waits until every variant is idle, then hands on the updates that some variants never
+  /// drew a frame for.
+  public func finish() async {
+    for session in sessions { await session.waitUntilIdle() }
+    while waiting.contains(where: { !$0.isEmpty }) { handOn() }
+  }
+
+  private func drew(_ frame: Frame, variant index: Int) {
+    waiting[index].append((frame, ledger.take(index)))
+    while waiting.allSatisfy({ !$0.isEmpty }) { handOn() }
+  }
+
+  private func handOn() {
+    var frames: [Frame?] = []
+    var counts: [UpdateCounts] = []
+    for index in waiting.indices {
+      let next = waiting[index].isEmpty ? nil : waiting[index].removeFirst()
+      frames.append(next?.frame)
+      counts.append(next?.counts ?? UpdateCounts())
+    }
+    let update = SideBySideUpdate(variants: variants, frames: frames, counts: counts)
+    if !update.verdict.isIdentical { allIdentical = false }
+    lastUpdate = update
+    onUpdate(update)
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import WeatherCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a built executable on a pseudo-terminal, as a person runs it in a terminal window:
+/// its stdin and stdout are the terminal, so it starts in interactive mode.
+///
+/// The test types bytes, resizes the window, sends signals, and waits (with a deadline) for
+/// what the program draws; it can read the terminal's settings at any time.
+///
+/// ```swift
+/// let terminal = try TerminalProcess(executable: "weather-mvvm", arguments: [], columns: 120)
+/// try terminal.waitForOutput(containing: "Change location ›")
+/// terminal.type("Paris\r")
+/// ```
+public final class TerminalProcess: @unchecked Sendable {
+  // @unchecked: `output` is a `Locked`; the descriptors and the process never change.
+  /// Why a wait or a start failed.
+  public enum Failure: Error, CustomStringConvertible {
+    /// No pseudo-terminal could be opened.
+    case noTerminal
+    /// The wait's deadline passed; the text says what it waited for, and what was drawn.
+    case timedOut(String)
+
+    public var description: String {
+      switch self {
+      case .noTerminal: "could not open a pseudo-terminal"
+      case .timedOut(let detail): detail
+      }
+    }
+  }
+
+  private let process = Process()
+  private let controller: Int32
+  private let terminal: Int32
+  private let output = Locked([UInt8]())
+
+  /// Starts the executable on a new pseudo-terminal of `columns` × `rows`.
+  ///
+  /// - Parameters:
+  ///   - executable: The product's name, found as ``PlainProcess`` finds it.
+  ///   - arguments: Its arguments.
+  ///   - columns: The terminal's width.
+  ///   - rows: The terminal's height.
+  /// - Throws: ``Failure/noTerminal``, `PlainProcess.Failure.missingExecutable`, or an error
+  ///   from starting it.
+  public init(executable: String, arguments: [String], columns: Int, rows: Int = 40) throws {
+    let url = PlainProcess.productsDirectory.appendingPathComponent(executable)
+    guard FileManager.default.isExecutableFile(atPath: url.path) else {
+      throw PlainProcess.Failure.missingExecutable(url.path)
+    }
+    guard let calls = PseudoTerminalCalls.load() else { throw Failure.noTerminal }
+    controller = calls.open(O_RDWR | O_NOCTTY)
+    guard controller >= 0, calls.grant(controller) == 0, calls.unlock(controller) == 0,
+      let name = calls.name(controller)
+    else { throw Failure.noTerminal }
+    terminal = openFile(name, O_RDWR | O_NOCTTY)
+    guard terminal >= 0 else { throw Failure.noTerminal }
+    let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+    process.executableURL = url
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables["TERM"] = "xterm-256color"
+    variables["NO_COLOR"] = "1"
+    process.environment = variables
+    process.standardInput = handle
+    process.standardOutput = handle
+    process.standardError = FileHandle.nullDevice
+    resize(columns: columns, rows: rows, signal: false)
+    try process.run()
+    let controller = controller
+    let output = output
+    Thread.detachNewThread {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, 4096) }
+        if count < 0 && errno == EINTR { continue }
+        if count <= 0 { return }
+        output.withLock { $0 += buffer[0..<count] }
+      }
+    }
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    close(terminal)
+    close(controller)
+  }
+
+  /// Everything drawn so far, escape sequences included.
+  public var drawn: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
+
+  /// The process id, for signals.
+  public var processIdentifier: Int32 { process.processIdentifier }
+
+  /// Types bytes, as keys pressed.
+  public func type(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+      if written <= 0 { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Changes the window's size, and sends SIGWINCH as a terminal emulator does.
+  public func resize(columns: Int, rows: Int = 40, signal: Bool = true) {
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
+    if signal { kill(process.processIdentifier, SIGWINCH) }
+  }
+
+  /// The terminal's local mode flags now (ICANON, ECHO, ISIG, …).
+  public var localModes: tcflag_t {
+    var settings = termios()
+    _ = tcgetattr(terminal, &settings)
+    return settings.c_lflag
+  }
+
+  /// Waits until what was drawn after `start` contains `text`.
+  ///
+  /// - Parameters:
+  ///   - text: The text to wait for.
+  ///   - start: How many bytes of output to skip, such as the count before an action.
+  ///   - seconds: The deadline.
+  /// - Throws: ``Failure/timedOut(_:)``, naming the text and showing the output's end.
+  public func waitForOutput(containing text: String, after start: Int = 0, seconds: Double = 60)
+    throws
+  {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      let found = output.withLock { bytes in
+        String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self).contains(text)
+      }
+      if found { return }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    throw Failure.timedOut(
+      "no \"\(text)\" in \(seconds) s; the output ends with: \(String(drawn.suffix(600)).debugDescription)"
+    )
+  }
+
+  /// The number of bytes drawn so far, to wait for what comes after an action.
+  public var outputCount: Int { output.withLock { $0.count } }
+
+  /// Waits for the process to exit and returns its status (128 + n for a caught signal n).
+  ///
+  /// - Parameter seconds: The deadline.
+  /// - Throws: ``Failure/timedOut(_:)`` when it is still running then.
+  public func waitForExit(seconds: Double = 60) throws -> Int32 {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+    guard !process.isRunning else {
+      throw Failure.timedOut("the process was still running after \(seconds) s")
+    }
+    return process.terminationStatus
+  }
+}
+
+/// The C library's pseudo-terminal calls, looked up by name at run time.
+///
+/// Glibc declares `posix_openpt`, `grantpt`, `unlockpt` and `ptsname` only when `_XOPEN_SOURCE`
+/// is defined, which Swift's Glibc module does not do, so they are not visible to Swift even
+/// though every Linux C library exports them.
+private struct PseudoTerminalCalls {
+  var open: @convention(c) (Int32) -> Int32
+  var grant: @convention(c) (Int32) -> Int32
+  var unlock: @convention(c) (Int32) -> Int32
+  var name: @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+  static func load() -> PseudoTerminalCalls? {
+    // dlopen(nil) is the program itself, with every library it loaded.
+    let handle = dlopen(nil, RTLD_NOW)
+    func symbol<T>(_ name: String, as type: T.Type) -> T? {
+      dlsym(handle, name).map { unsafeBitCast($0, to: type) }
+    }
+    guard
+      let open = symbol("posix_openpt", as: (@convention(c) (Int32) -> Int32).self),
+      let grant = symbol("grantpt", as: (@convention(c) (Int32) -> Int32).self),
+      let unlock = symbol("unlockpt", as: (@convention(c) (Int32) -> Int32).self),
+      let name = symbol(
+        "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
+    else { return nil }
+    return PseudoTerminalCalls(open: open, grant: grant, unlock: unlock, name: name)
+  }
+}
+
+// The C library's open(2), named apart from the `open` member of `PseudoTerminalCalls`.
+private func openFile(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+  #if canImport(Glibc)
+    Glibc.open(path, flags)
+  #elseif canImport(Darwin)
+    Darwin.open(path, flags)
+  #endif
+}

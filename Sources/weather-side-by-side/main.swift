@@ -1,0 +1,3 @@
+import WeatherSideBySide
+
+await SideBySideCommand.main()

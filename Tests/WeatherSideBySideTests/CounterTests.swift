@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import WeatherApp
+import WeatherTestSupport
+
+@testable import WeatherSideBySide
+
+@Suite("Counters")
+struct CounterTests {
+  /// Counters that a test sets by hand, in place of the process-wide ones.
+  @MainActor
+  final class Totals {
+    var value = UpdateCounts()
+  }
+
+  @Test("what is counted is booked to the variant that has control, until its job ends")
+  @MainActor
+  func booking() async {
+    let totals = Totals()
+    let ledger = ActivityLedger(variants: 2) { totals.value }
+    ledger.enter(0, timed: false)
+    totals.value.labelWrites += 3
+    ledger.enter(1, timed: false)
+    totals.value.labelWrites += 2
+    totals.value.boxSets += 1
+    #expect(ledger.take(0) == UpdateCounts(labelWrites: 3))
+    // The job that gave control ends; what happens after it belongs to no variant.
+    await ScreenSession.nextTurn()
+    totals.value.labelWrites += 100
+    ledger.enter(1, timed: false)
+    totals.value.listenerCalls += 4
+    #expect(ledger.take(1) == UpdateCounts(labelWrites: 2, boxSets: 1, listenerCalls: 4))
+    #expect(ledger.take(1) == UpdateCounts())
+    #expect(ledger.take(0) == UpdateCounts())
+  }
+
+  @Test("only timed control is timed")
+  @MainActor
+  func timing() {
+    let ledger = ActivityLedger(variants: 1) { UpdateCounts() }
+    ledger.enter(0, timed: false)
+    #expect(ledger.take(0).time == .zero)
+    ledger.enter(0, timed: true)
+    let start = ContinuousClock.now
+    while ContinuousClock.now - start < .microseconds(50) {}
+    #expect(ledger.take(0).time > .zero)
+  }
+
+  /// The counts in the status lines of a plain run of every variant, for "Paris" after the
+  /// default address.
+  ///
+  /// The figures follow from the controllers' code:
+  /// - Loading: the session writes the sample-weather footnote in every variant (1); the MVC
+  ///   controller writes "Loading…" and clears the error line (2 writes); the MVVM controller
+  ///   binds nine boxes, and each binding writes its label at once (9); the display cycle runs
+  ///   the Observation controller's `updateProperties()`, which sets all nine views (9), with
+  ///   nothing tracked yet to change.
+  /// - The answer: the place's name and the seven weather labels (8 writes) in MVC and MVVM;
+  ///   in Observation one tracked change (the first property the view model sets ends the
+  ///   tracking) and another pass of all nine.
+  /// - Loading Paris: 2 writes in MVC; in MVVM the error box already holds "", so that set is
+  ///   skipped and only the name's label is written (1); Observation again 1 change and 9.
+  /// - Paris's answer: 8 writes in MVC; in MVVM the date is the same day as Richmond's, so 7.
+  ///
+  /// MVVM's boxes: at the start the view model sets the name to "Loading…" and the error to
+  /// "", both what they already hold (2 sets, no listener call; the nine calls that write the
+  /// labels are the bindings' first calls, which are not counted). The answer sets the name and
+  /// seven weather boxes (8 sets, 8 calls); Loading Paris is 2 sets and 1 call; Paris's answer
+  /// 8 sets and 7 calls, the date being the same.
+  @Test(
+    "a scripted update has the known number of writes, box sets, listener calls and tracked changes, end to end"
+  )
+  func knownCounts() throws {
+    let run = try ProcessRun(
+      executable: "weather-side-by-side",
+      arguments: ["--plain", "--now", "2026-11-29T11:30:00Z"], input: "Paris\n")
+    #expect(run.status == 0)
+    let statuses = blocks(run.standardOutput).compactMap(\.last)
+    #expect(
+      statuses.map { Self.count("label write", in: $0) } == [
+        [3, 10, 10], [8, 8, 9], [2, 1, 9], [8, 7, 9],
+      ])
+    #expect(statuses.map { Self.count("tracked change", in: $0) } == [[0], [1], [1], [1]])
+    #expect(statuses.map { Self.count("box set", in: $0) } == [[2], [8], [2], [8]])
+    #expect(statuses.map { Self.count("listener call", in: $0) } == [[0], [8], [1], [7]])
+  }
+
+  /// The numbers before `words` ("label write" or "label writes") in a status line, in order.
+  static func count(_ words: String, in status: String) -> [Int] {
+    status.split(separator: "·").flatMap { part in
+      part.split(separator: ",").compactMap { item -> Int? in
+        let fields = item.split(separator: ":").last?.split(separator: " ") ?? []
+        guard fields.count >= 2, fields.dropFirst().joined(separator: " ").hasPrefix(words) else {
+          return nil
+        }
+        return Int(fields[0])
+      }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import WeatherSideBySide
+import WeatherTestSupport
+import WeatherViews
+
+/// `weather-side-by-side` run as a program, in plain mode.
+@Suite("weather-side-by-side, end to end")
+struct EndToEndTests {
+  static let golden = GoldenFile.directory(beside: #filePath)
+  static let arguments = ["--plain", "--now", "2026-11-29T11:30:00Z"]
+  static let lines = ["Paris", "xyzzy", "Tokyo"]
+
+  /// Runs the program in plain mode with more arguments, expects status 0, and returns its blocks.
+  static func blocksOfSuccessfulRun(
+    _ more: [String], input: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> [[String]] {
+    let run = try ProcessRun(
+      executable: "weather-side-by-side", arguments: arguments + more, input: input)
+    #expect(run.status == 0, sourceLocation: sourceLocation)
+    return blocks(run.standardOutput)
+  }
+
+  @Test("the composed output of a run matches its golden transcript")
+  func goldenTranscript() throws {
+    // The start and each line draw two updates: "Loading…", then the answer.
+    let script = Transcript(
+      program: "weather-side-by-side", arguments: Self.arguments,
+      steps: [.init(input: nil, output: "\n\n\n\n")]
+        + Self.lines.map { .init(input: $0, output: "\n\n\n\n") })
+    let (actual, status) = try PlainProcess.replay(script, executable: "weather-side-by-side")
+    #expect(status == 0)
+    GoldenFile(directory: Self.golden, name: "paris-xyzzy-tokyo.txt").check(actual.text)
+  }
+
+  @Test("each column of each block is the frame that the variant's own executable prints")
+  func columnsMatchTheExecutables() throws {
+    let input = Self.lines.joined(separator: "\n") + "\n"
+    let run = try ProcessRun(
+      executable: "weather-side-by-side", arguments: Self.arguments, input: input)
+    #expect(run.status == 0)
+    let composed = blocks(run.standardOutput)
+    let executables = ["weather-mvc", "weather-mvvm", "weather-observation"]
+    for (column, executable) in executables.enumerated() {
+      let own = try ProcessRun(executable: executable, arguments: Self.arguments, input: input)
+      let frames = blocks(own.standardOutput)
+      try #require(frames.count == composed.count, "\(executable) drew another number of frames")
+      for (frame, block) in zip(frames, composed) {
+        let width = frame[0].count
+        let cut = block.dropFirst().prefix(frame.count).map {
+          String($0.dropFirst(column * (width + Composer.gap)).prefix(width))
+        }
+        #expect(cut == frame, "column \(column) differs from \(executable)")
+      }
+    }
+    let statuses = composed.map { $0.last ?? "" }
+    #expect(statuses.allSatisfy { $0.hasPrefix("identical · MVC: ") })
+  }
+
+  @Test("with --width 80 the frames are stacked and no line is wider than 80 columns")
+  func narrow() throws {
+    let composed = try Self.blocksOfSuccessfulRun(["--width", "80"], input: "Paris\n")
+    #expect(composed.count == 4)
+    for block in composed {
+      #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 80 })
+      let headers = block.filter {
+        ["MVC", "MVVM", "Observation"].contains($0.trimmingCharacters(in: .whitespaces))
+      }
+      #expect(headers.count == SideBySideVariant.all.count)
+    }
+  }
+
+  @Test("with --width 120 the three frames stand side by side, narrower, within 120 columns")
+  func wideEnough() throws {
+    let composed = try Self.blocksOfSuccessfulRun(["--width", "120"], input: "Paris\n")
+    #expect(composed.count == 4)
+    for block in composed {
+      #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 120 })
+      #expect(
+        block[1]
+          == Array(repeating: "╭" + String(repeating: "─", count: 36) + "╮", count: 3)
+          .joined(separator: "  "))
+    }
+  }
+
+  @Test("--variants picks the variants and their order")
+  func variantsFlag() throws {
+    let first = try #require(Self.blocksOfSuccessfulRun(["--variants", "mvvm"], input: "").first)
+    #expect(first[0].trimmingCharacters(in: .whitespaces) == "MVVM")
+    #expect(first.last?.hasPrefix("identical · MVVM: 10 label writes") == true)
+  }
+
+  @Test(
+    "a bad flag is a usage error with status 2",
+    arguments: [
+      (["--variants", "mvc,mvp"], "--variants takes names from mvc, mvvm"),
+      (["--variants", "mvc,mvc"], "--variants names 'mvc' twice"),
+      (["--width", "12"], "--width must be a whole number of columns"),
+      (["--timings=yes"], "unknown option '--timings=yes'"),
+    ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let run = try ProcessRun(executable: "weather-side-by-side", arguments: arguments)
+    #expect(run.status == 2)
+    #expect(run.standardError.contains(message), "\(run.standardError)")
+    #expect(run.standardOutput.isEmpty)
+  }
+
+  @Test("--help lists the runner's flags and the variants' own")
+  func help() throws {
+    let run = try ProcessRun(executable: "weather-side-by-side", arguments: ["--help"])
+    #expect(run.status == 0)
+    for flag in ["--variants LIST", "--timings", "--width N", "--location TEXT", "--latency MS"] {
+      #expect(run.standardOutput.contains(flag))
+    }
+  }
+}

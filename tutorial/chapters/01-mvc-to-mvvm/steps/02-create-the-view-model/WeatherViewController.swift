@@ -1,0 +1,124 @@
+import Foundation
+import WeatherCore
+import WeatherViews
+
+/// The weather screen, while the refactoring is under way: this controller binds what has
+/// moved to the view model and still does the rest itself.
+///
+/// ```swift
+/// let controller = WeatherViewController(view: view, environment: environment)
+/// controller.viewDidLoad()
+/// ```
+@MainActor
+public final class WeatherViewController: ViewController {
+  private let view: WeatherView
+  private let viewModel = WeatherViewModel()
+  private let geocoder: GeocoderClient
+  private let weatherService: WeatherClient
+  private let units: Units
+  private let defaultAddress: String
+  private let dateFormatter = DayFormatter()
+  private let temperatureFormatter: TemperatureFormatter
+  private let windSpeedFormatter: WindSpeedFormatter
+  private var lookup: Task<Void, Never>?
+
+  /// Creates the controller for a view, with the services it will use.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - environment: The geocoder, the weather service, the units and the default address.
+  public init(view: WeatherView, environment: WeatherEnvironment) {
+    self.view = view
+    geocoder = environment.geocoder
+    weatherService = environment.weather
+    units = environment.units
+    defaultAddress = environment.defaultAddress
+    temperatureFormatter = TemperatureFormatter(units: environment.units)
+    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+  }
+
+  /// Binds the view model, connects the prompt and looks up the default address.
+  public func viewDidLoad() {
+    bindViewModel()
+    view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
+    changeLocation(to: defaultAddress)
+  }
+
+  private func bindViewModel() {
+    viewModel.locationName.bind { [weak self] name in
+      self?.view.locationLabel.text = name
+    }
+  }
+
+  private func changeLocation(to text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    // The latest request wins: an older lookup still in flight must not overwrite this one.
+    lookup?.cancel()
+    viewModel.locationName.value = "Loading…"
+    view.errorLabel.text = ""
+    lookup = Task { await self.geocode(address) }
+  }
+
+  private func geocode(_ address: String) async {
+    let places: [Location]
+    do {
+      places = try await geocoder.search(address)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      viewModel.locationName.value = "Lookup failed"
+      view.errorLabel.text = "Place lookup unavailable: " + describe(error)
+      return
+    }
+    guard !Task.isCancelled else { return }
+    guard let location = places.first else {
+      viewModel.locationName.value = "Not found"
+      clearWeather()
+      return
+    }
+    viewModel.locationName.value = location.name
+    await fetchWeather(for: location)
+  }
+
+  private func fetchWeather(for location: Location) async {
+    do {
+      let weather = try await weatherService.current(location, units)
+      guard !Task.isCancelled else { return }
+      show(weather, at: location)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      view.errorLabel.text = "Weather unavailable: " + describe(error)
+    }
+  }
+
+  /// Applies a weather result to the labels; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
+    view.dateLabel.text = dateFormatter.string(
+      from: weather.observationTime, in: location.timeZone)
+    view.iconView.image = Image(named: weather.condition.iconID)
+    let temperature = temperatureFormatter.string(from: weather.temperature)
+    view.summaryLabel.text = "\(weather.condition.description) - \(temperature)"
+    view.forecastSummaryLabel.text = "Summary: \(weather.condition.description)"
+    view.feelsLikeLabel.text = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    let low = temperatureFormatter.string(from: weather.minTemperature)
+    let high = temperatureFormatter.string(from: weather.maxTemperature)
+    view.minMaxLabel.text = "Min \(low) · Max \(high)"
+    view.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  }
+
+  private func clearWeather() {
+    view.dateLabel.text = ""
+    view.iconView.image = nil
+    view.summaryLabel.text = ""
+    view.forecastSummaryLabel.text = ""
+    view.feelsLikeLabel.text = ""
+    view.minMaxLabel.text = ""
+    view.windLabel.text = ""
+  }
+
+  private func describe(_ error: any Error) -> String {
+    (error as? ServiceError)?.message ?? "unexpected error"
+  }
+}

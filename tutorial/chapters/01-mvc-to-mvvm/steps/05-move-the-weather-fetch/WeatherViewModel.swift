@@ -1,0 +1,104 @@
+import Foundation
+import WeatherCore
+
+/// Scaffolding: what the view model still asks of the controller while the controller's work
+/// moves across. A view model that calls its controller back is the very coupling MVVM
+/// removes, so this protocol shrinks at every step and is deleted once every label is bound.
+@MainActor
+protocol WeatherDisplay: AnyObject {
+  /// Shows a weather result on the labels.
+  func show(_ weather: WeatherData, at location: Location)
+  /// Empties the weather labels.
+  func clearWeather()
+  /// Shows what went wrong on the error line.
+  func showError(_ message: String)
+}
+
+/// The weather screen's view model, while the refactoring is under way: it takes over the
+/// controller's work one piece at a time and publishes each piece of text as a `Box`.
+///
+/// ```swift
+/// let viewModel = WeatherViewModel(environment: environment)
+/// viewModel.locationName.bind { name in print(name) }  // "Loading…"
+/// viewModel.changeLocation(to: "Paris")
+/// ```
+@MainActor
+public final class WeatherViewModel {
+  /// The place's name, "Loading…" while the geocoder works, or "Not found".
+  public let locationName = Box("Loading…")
+
+  /// The controller, for the work that has not moved here yet.
+  weak var display: (any WeatherDisplay)?
+
+  private let geocoder: GeocoderClient
+  private let weatherService: WeatherClient
+  private let units: Units
+  /// The address shown first; the controller asks for it when its view has loaded.
+  let defaultAddress: String
+  private var lookup: Task<Void, Never>?
+
+  /// Creates the view model; nothing is looked up until the controller asks.
+  ///
+  /// - Parameter environment: The geocoder, the weather service, the units and the default
+  ///   address.
+  public init(environment: WeatherEnvironment) {
+    geocoder = environment.geocoder
+    weatherService = environment.weather
+    units = environment.units
+    defaultAddress = environment.defaultAddress
+  }
+
+  /// Looks up an address and names the place.
+  ///
+  /// A newer change cancels an older one still in flight, so the latest request wins.
+  ///
+  /// - Parameter address: The address, trimmed and not empty: the controller still checks
+  ///   what was typed.
+  public func changeLocation(to address: String) {
+    // The latest request wins: an older lookup still in flight must not overwrite this one.
+    lookup?.cancel()
+    locationName.value = "Loading…"
+    lookup = Task { await self.geocode(address) }
+  }
+
+  private func geocode(_ address: String) async {
+    let places: [Location]
+    do {
+      places = try await geocoder.search(address)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      locationName.value = "Lookup failed"
+      display?.showError("Place lookup unavailable: " + describe(error))
+      return
+    }
+    guard !Task.isCancelled else { return }
+    guard let location = places.first else {
+      locationName.value = "Not found"
+      clearWeather()
+      return
+    }
+    locationName.value = location.name
+    await fetchWeather(for: location)
+  }
+
+  private func fetchWeather(for location: Location) async {
+    do {
+      let weather = try await weatherService.current(location, units)
+      guard !Task.isCancelled else { return }
+      display?.show(weather, at: location)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      display?.showError("Weather unavailable: " + describe(error))
+    }
+  }
+
+  private func clearWeather() {
+    display?.clearWeather()
+  }
+
+  private func describe(_ error: any Error) -> String {
+    (error as? ServiceError)?.message ?? "unexpected error"
+  }
+}

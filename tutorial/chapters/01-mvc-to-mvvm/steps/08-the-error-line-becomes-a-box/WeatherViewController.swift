@@ -1,0 +1,69 @@
+import Foundation
+import WeatherCore
+import WeatherViews
+
+/// The weather screen, while the refactoring is under way: this controller binds what has
+/// moved to the view model and still does the rest itself.
+///
+/// ```swift
+/// let controller = WeatherViewController(view: view, environment: environment)
+/// controller.viewDidLoad()
+/// ```
+@MainActor
+public final class WeatherViewController: ViewController {
+  private let view: WeatherView
+  private let viewModel: WeatherViewModel
+
+  /// Creates the controller and its view model.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - environment: The services and settings, handed on to the view model.
+  public init(view: WeatherView, environment: WeatherEnvironment) {
+    self.view = view
+    viewModel = WeatherViewModel(environment: environment)
+  }
+
+  /// Binds the view model, connects the prompt and looks up the default address.
+  public func viewDidLoad() {
+    bindViewModel()
+    view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
+    changeLocation(to: viewModel.defaultAddress)
+  }
+
+  private func bindViewModel() {
+    viewModel.locationName.bind { [weak self] locationName in
+      self?.view.locationLabel.text = locationName
+    }
+    viewModel.date.bind { [weak self] date in
+      self?.view.dateLabel.text = date
+    }
+    viewModel.icon.bind { [weak self] icon in
+      self?.view.iconView.image = Image(named: icon)
+    }
+    viewModel.summary.bind { [weak self] summary in
+      self?.view.summaryLabel.text = summary
+    }
+    viewModel.forecastSummary.bind { [weak self] forecastSummary in
+      self?.view.forecastSummaryLabel.text = forecastSummary
+    }
+    viewModel.feelsLike.bind { [weak self] feelsLike in
+      self?.view.feelsLikeLabel.text = feelsLike
+    }
+    viewModel.minMax.bind { [weak self] minMax in
+      self?.view.minMaxLabel.text = minMax
+    }
+    viewModel.wind.bind { [weak self] wind in
+      self?.view.windLabel.text = wind
+    }
+    viewModel.error.bind { [weak self] error in
+      self?.view.errorLabel.text = error
+    }
+  }
+
+  private func changeLocation(to text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    viewModel.changeLocation(to: address)
+  }
+}

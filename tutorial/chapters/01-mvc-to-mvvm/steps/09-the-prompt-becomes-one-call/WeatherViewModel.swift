@@ -1,0 +1,144 @@
+import Foundation
+import WeatherCore
+
+/// The weather screen's view model: it owns the services and the formatters, and publishes
+/// every piece of text that the screen shows as a `Box`.
+///
+/// Inputs are named after what happens on the screen (``viewDidLoad()``,
+/// ``changeLocation(to:)``); outputs are boxes; `init` only stores the services.
+/// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
+/// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
+/// MVC controller's does. The view model does not import the view layer: the icon is
+/// published as its icon id, and the controller turns it into an image.
+///
+/// ```swift
+/// let viewModel = WeatherViewModel(environment: environment)
+/// viewModel.locationName.bind { name in print(name) }  // "Loading…"
+/// viewModel.viewDidLoad()
+/// viewModel.changeLocation(to: "Paris")
+/// ```
+@MainActor
+public final class WeatherViewModel {
+  /// The place's name, "Loading…" while the geocoder works, or "Not found".
+  public let locationName = Box("Loading…")
+  /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
+  public let date = Box("")
+  /// The Weatherbit icon id of the condition, such as "c03d"; "" for none.
+  public let icon = Box("")
+  /// The condition and temperature, such as "Broken clouds - 72℉".
+  public let summary = Box("")
+  /// The forecast summary, such as "Summary: Broken clouds".
+  public let forecastSummary = Box("")
+  /// The apparent temperature, such as "Feels like 70℉".
+  public let feelsLike = Box("")
+  /// The day's range, such as "Min 60℉ · Max 75℉".
+  public let minMax = Box("")
+  /// The wind, such as "Wind 8 mph".
+  public let wind = Box("")
+  /// What went wrong with the last change, or "".
+  public let error = Box("")
+
+  private let geocoder: GeocoderClient
+  private let weatherService: WeatherClient
+  private let units: Units
+  private let defaultAddress: String
+  private let dateFormatter = DayFormatter()
+  private let temperatureFormatter: TemperatureFormatter
+  private let windSpeedFormatter: WindSpeedFormatter
+  private var lookup: Task<Void, Never>?
+
+  /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
+  ///
+  /// - Parameter environment: The geocoder, the weather service, the units and the default
+  ///   address.
+  public init(environment: WeatherEnvironment) {
+    geocoder = environment.geocoder
+    weatherService = environment.weather
+    units = environment.units
+    defaultAddress = environment.defaultAddress
+    temperatureFormatter = TemperatureFormatter(units: environment.units)
+    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+  }
+
+  /// The screen has loaded: look up the default address.
+  public func viewDidLoad() {
+    changeLocation(to: defaultAddress)
+  }
+
+  /// The user asked for the weather somewhere else.
+  ///
+  /// The text is trimmed and empty text is ignored. A newer change cancels an older one
+  /// still in flight, so the latest request wins.
+  ///
+  /// - Parameter text: What the user typed.
+  public func changeLocation(to text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    // The latest request wins: an older lookup still in flight must not overwrite this one.
+    lookup?.cancel()
+    locationName.value = "Loading…"
+    error.value = ""
+    lookup = Task { await self.geocode(address) }
+  }
+
+  private func geocode(_ address: String) async {
+    let places: [Location]
+    do {
+      places = try await geocoder.search(address)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      locationName.value = "Lookup failed"
+      self.error.value = "Place lookup unavailable: " + describe(error)
+      return
+    }
+    guard !Task.isCancelled else { return }
+    guard let location = places.first else {
+      locationName.value = "Not found"
+      clearWeather()
+      return
+    }
+    locationName.value = location.name
+    await fetchWeather(for: location)
+  }
+
+  private func fetchWeather(for location: Location) async {
+    do {
+      let weather = try await weatherService.current(location, units)
+      guard !Task.isCancelled else { return }
+      show(weather, at: location)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      self.error.value = "Weather unavailable: " + describe(error)
+    }
+  }
+
+  /// Publishes a weather result through the boxes.
+  private func show(_ weather: WeatherData, at location: Location) {
+    date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
+    icon.value = weather.condition.iconID
+    let temperature = temperatureFormatter.string(from: weather.temperature)
+    summary.value = "\(weather.condition.description) - \(temperature)"
+    forecastSummary.value = "Summary: \(weather.condition.description)"
+    feelsLike.value = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    let low = temperatureFormatter.string(from: weather.minTemperature)
+    let high = temperatureFormatter.string(from: weather.maxTemperature)
+    minMax.value = "Min \(low) · Max \(high)"
+    wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  }
+
+  private func clearWeather() {
+    date.value = ""
+    icon.value = ""
+    summary.value = ""
+    forecastSummary.value = ""
+    feelsLike.value = ""
+    minMax.value = ""
+    wind.value = ""
+  }
+
+  private func describe(_ error: any Error) -> String {
+    (error as? ServiceError)?.message ?? "unexpected error"
+  }
+}
