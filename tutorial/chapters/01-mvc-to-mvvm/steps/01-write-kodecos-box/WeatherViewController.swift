@@ -14,7 +14,7 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   // The place's name, in a box: the listener bound in `viewDidLoad` is the only writer of its
   // label.
@@ -27,6 +27,9 @@ public final class WeatherViewController: ViewController {
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
+
+  /// The place on the screen, once the geocoder has found it; what `:save` adds to the list.
+  public private(set) var shownLocation: Location?
 
   /// Creates the controller for a view, with the services it will use.
   ///
@@ -57,6 +60,7 @@ public final class WeatherViewController: ViewController {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    shownLocation = nil
     locationName.value = "Loading…"
     view.errorLabel.text = ""
     lookup = Task { await self.geocode(address) }
@@ -80,6 +84,7 @@ public final class WeatherViewController: ViewController {
       return
     }
     locationName.value = location.name
+    shownLocation = location
     await fetchWeather(for: location)
   }
 

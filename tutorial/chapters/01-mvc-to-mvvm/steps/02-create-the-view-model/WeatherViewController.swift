@@ -10,7 +10,7 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let viewModel = WeatherViewModel()
   private let geocoder: GeocoderClient
@@ -21,6 +21,9 @@ public final class WeatherViewController: ViewController {
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
+
+  /// The place on the screen, once the geocoder has found it; what `:save` adds to the list.
+  public private(set) var shownLocation: Location?
 
   /// Creates the controller for a view, with the services it will use.
   ///
@@ -55,6 +58,7 @@ public final class WeatherViewController: ViewController {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    shownLocation = nil
     viewModel.locationName.value = "Loading…"
     view.errorLabel.text = ""
     lookup = Task { await self.geocode(address) }
@@ -78,6 +82,7 @@ public final class WeatherViewController: ViewController {
       return
     }
     viewModel.locationName.value = location.name
+    shownLocation = location
     await fetchWeather(for: location)
   }
 

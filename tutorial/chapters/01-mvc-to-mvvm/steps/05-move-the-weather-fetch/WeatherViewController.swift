@@ -10,7 +10,7 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController, WeatherDisplay {
+public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let viewModel: WeatherViewModel
   private let dateFormatter = DayFormatter()
@@ -28,6 +28,9 @@ public final class WeatherViewController: ViewController, WeatherDisplay {
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
+
+  /// The place on the screen, as the view model knows it; what `:save` adds to the list.
+  public var shownLocation: Location? { viewModel.location }
 
   /// Binds the view model, connects the prompt and looks up the default address.
   public func viewDidLoad() {

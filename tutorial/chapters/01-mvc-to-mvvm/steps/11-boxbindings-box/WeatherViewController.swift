@@ -14,7 +14,7 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let viewModel: WeatherViewModel
 
@@ -27,6 +27,9 @@ public final class WeatherViewController: ViewController {
     self.view = view
     viewModel = WeatherViewModel(environment: environment)
   }
+
+  /// The place on the screen, as the view model knows it; what `:save` adds to the list.
+  public var shownLocation: Location? { viewModel.location }
 
   /// Binds the view model, connects the prompt, and tells the view model it has loaded.
   public func viewDidLoad() {

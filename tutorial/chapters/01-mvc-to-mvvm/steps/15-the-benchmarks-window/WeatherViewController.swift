@@ -17,7 +17,7 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   /// The view model; visible to the benchmark only, which drives it through these bindings.
   @_spi(Benchmarking) public let viewModel: WeatherViewModel
@@ -31,6 +31,9 @@ public final class WeatherViewController: ViewController {
     self.view = view
     viewModel = WeatherViewModel(environment: environment)
   }
+
+  /// The place on the screen, as the view model knows it; what `:save` adds to the list.
+  public var shownLocation: Location? { viewModel.location }
 
   /// Binds the view model, connects the prompt, and tells the view model it has loaded.
   public func viewDidLoad() {
