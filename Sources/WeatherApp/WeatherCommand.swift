@@ -128,10 +128,13 @@ public enum WeatherCommand {
     let geocoder: GeocoderClient
     let weather: WeatherClient
     var isSample = false
+    // The built-in gazetteer completes names as they are typed, whichever geocoder then looks
+    // them up.
+    let gazetteer = try Gazetteer.bundled()
     do {
       switch options.geocoder {
       case .offline:
-        geocoder = .offline(gazetteer: try Gazetteer.bundled(), latency: latency)
+        geocoder = .offline(gazetteer: gazetteer, latency: latency)
       case .openMeteo:
         geocoder = .openMeteo(baseURL: try OpenMeteo.geocodingURL(fromEnvironment: environment))
       }
@@ -161,7 +164,7 @@ public enum WeatherCommand {
     return WeatherEnvironment(
       geocoder: geocoder, weather: weather, units: options.units,
       defaultAddress: options.location ?? WeatherEnvironment.defaultAddress,
-      weatherIsSample: isSample)
+      weatherIsSample: isSample, suggester: .gazetteer(gazetteer))
   }
 }
 

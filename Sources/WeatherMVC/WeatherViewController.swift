@@ -16,6 +16,7 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
+  private let suggester: PlaceSuggester
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
   private let units: Units
@@ -35,6 +36,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
   ///   - environment: The geocoder, the weather service, the units and the default address.
   public init(view: WeatherView, environment: WeatherEnvironment) {
     self.view = view
+    suggester = environment.suggester
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -46,7 +48,13 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// Connects the prompt and looks up the default address.
   public func viewDidLoad() {
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     changeLocation(to: defaultAddress)
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func changeLocation(to text: String) {

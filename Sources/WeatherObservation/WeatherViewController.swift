@@ -45,6 +45,9 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// Connects the prompt, and tells the view model it has loaded.
   public func viewDidLoad() {
     view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in
+      self?.viewModel.locationTextChanged(to: text)
+    }
     viewModel.viewDidLoad()
   }
 
@@ -59,5 +62,6 @@ public final class WeatherViewController: ViewController, LocationShowing {
     view.minMaxLabel.text = viewModel.minMax
     view.windLabel.text = viewModel.wind
     view.errorLabel.text = viewModel.error
+    view.prompt.suggestions = viewModel.suggestions
   }
 }

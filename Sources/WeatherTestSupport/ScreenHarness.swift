@@ -55,6 +55,24 @@ public final class ScreenHarness {
     await session?.enter(line)
   }
 
+  /// Types text into the prompt key by key, as on a terminal, without pressing Enter: each key
+  /// gets a turn of the run loop. The transcript writes each key's step as `typed: TEXT`, with
+  /// all that has been typed so far.
+  ///
+  /// - Parameter text: The keys, one character each.
+  public func type(_ text: String) async {
+    guard let session else { return }
+    for character in text {
+      let typed = session.typed + String(character)
+      transcript.steps.append(.init(input: "typed: " + typed, output: ""))
+      session.typed = typed
+      await ScreenSession.nextTurn()
+    }
+  }
+
+  /// What the prompt suggests now, best first; Tab on a terminal takes the first.
+  public var suggestions: [String] { session?.suggestions ?? [] }
+
   /// Waits until no answer is pending and every change is drawn, as a person waits for the
   /// screen to settle before typing again.
   ///

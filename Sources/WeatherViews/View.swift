@@ -97,7 +97,9 @@ public final class PromptView: View {
   public var text: String = "" {
     didSet {
       cursor = text.count
-      if text != oldValue { setNeedsDisplay() }
+      guard text != oldValue else { return }
+      setNeedsDisplay()
+      onTextChange?(text)
     }
   }
 
@@ -114,6 +116,10 @@ public final class PromptView: View {
   public var suggestions: [String] = [] {
     didSet { if suggestions != oldValue { setNeedsDisplay() } }
   }
+
+  /// Called with the text each time it changes: a key typed or deleted, a paste, or the input
+  /// cleared by Enter. Plain mode enters whole lines into an empty prompt, so it never calls it.
+  public var onTextChange: (@MainActor (String) -> Void)?
 
   /// Called with the text when the user presses Enter.
   public var onSubmit: (@MainActor (String) -> Void)?
@@ -147,7 +153,7 @@ public protocol ViewController: AnyObject {
   func viewDidLoad()
 
   /// Reads the model and sets the views. The display cycle calls it before it draws, tracking
-  /// every `@Observable` property it reads; see ``WeatherView/updatePropertiesIfNeeded()``.
+  /// every `@Observable` property it reads; see ``ScreenView/updatePropertiesIfNeeded()``.
   func updateProperties()
 }
 

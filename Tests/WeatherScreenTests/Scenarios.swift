@@ -54,6 +54,9 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// scenario. End to end, this makes sure a request has reached the server before the next
     /// line cancels it, so that its late answer is really sent.
     case waitFor(String)
+    /// Text typed key by key without Enter, which only a terminal does: a scenario with it
+    /// runs in-process only.
+    case type(String)
   }
 
   var name: String
@@ -118,6 +121,16 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   static let list = now + ["--screen", "locations"]
 
   /// The saved places. Every run starts with no file, so with the starting list.
+  /// Typing key by key: what interactive mode shows under the prompt. Plain mode reads whole
+  /// lines and shows no suggestions, so these run in-process only.
+  static let typing: [Scenario] = [
+    // "Par" suggests the largest places whose names begin with it; the first is what Tab
+    // takes, and entering it clears the suggestions. "Xq" completes nothing.
+    Scenario(
+      name: "typing-suggestions", arguments: now,
+      actions: [.type("Par"), .enter("Paris, France"), .type("Xq"), .enter("Tokyo")])
+  ]
+
   static let locations: [Scenario] = [
     Scenario(name: "list-default", arguments: list, actions: []),
     // A new place, one already there (typed another way), and an empty line.
@@ -274,6 +287,9 @@ enum InProcess {
         try await gate.release(key)
       case .waitFor(let key):
         try await gate.waitFor(key)
+      case .type(let text):
+        await harness.type(text)
+        if !scenario.gated { try await harness.settle() }
       }
     }
     return try await harness.finish()

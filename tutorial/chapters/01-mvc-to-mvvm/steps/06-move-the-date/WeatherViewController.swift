@@ -12,6 +12,7 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
+  private let suggester: PlaceSuggester
   private let viewModel: WeatherViewModel
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
@@ -23,6 +24,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
   ///   - environment: The services and settings, shared with the view model.
   public init(view: WeatherView, environment: WeatherEnvironment) {
     self.view = view
+    suggester = environment.suggester
     viewModel = WeatherViewModel(environment: environment)
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
@@ -36,7 +38,13 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     bindViewModel()
     viewModel.display = self
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     changeLocation(to: viewModel.defaultAddress)
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func bindViewModel() {

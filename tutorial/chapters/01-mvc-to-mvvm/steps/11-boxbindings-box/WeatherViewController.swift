@@ -16,6 +16,7 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
+  private let suggester: PlaceSuggester
   private let viewModel: WeatherViewModel
 
   /// Creates the controller and its view model.
@@ -25,6 +26,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
   ///   - environment: The services and settings, handed on to the view model.
   public init(view: WeatherView, environment: WeatherEnvironment) {
     self.view = view
+    suggester = environment.suggester
     viewModel = WeatherViewModel(environment: environment)
   }
 
@@ -35,7 +37,13 @@ public final class WeatherViewController: ViewController, LocationShowing {
   public func viewDidLoad() {
     bindViewModel()
     view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     viewModel.viewDidLoad()
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func bindViewModel() {

@@ -49,6 +49,9 @@ public final class WeatherViewController: ViewController, LocationShowing {
   public func viewDidLoad() {
     bindViewModel()
     view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in
+      self?.viewModel.locationTextChanged(to: text)
+    }
     viewModel.viewDidLoad()
   }
 
@@ -66,5 +69,6 @@ public final class WeatherViewController: ViewController, LocationShowing {
     viewModel.minMax.bind(to: self) { $0.view.minMaxLabel.text = $1 }
     viewModel.wind.bind(to: self) { $0.view.windLabel.text = $1 }
     viewModel.error.bind(to: self) { $0.view.errorLabel.text = $1 }
+    viewModel.suggestions.bind(to: self) { $0.view.prompt.suggestions = $1 }
   }
 }
