@@ -27,6 +27,12 @@ enum Names {
   static let scopedBindingMemory = "binding, bind(to:)"
   static let observableMemory = "@Observable object, 1 property"
   static let observerMemory = "NotificationCenter observer"
+
+  static func listRefresh(_ variant: String, _ count: Int) -> String {
+    "\(variant) list refresh, \(count) cells"
+  }
+  static let cellViewModelMemory = "LocationCellViewModel (Box)"
+  static let observableCellViewModelMemory = "LocationCellViewModel (@Observable)"
   static let boxViewModelMemory = "view model, MVVM with Box"
   static let observableViewModelMemory = "view model, MVVM with @Observable"
 }
@@ -58,6 +64,9 @@ struct Ratio {
     Ratio(
       key: "dedup_vs_plain_write", numerator: Names.boxDuplicate, denominator: Names.plainWrite,
       target: 2, isUpperBound: true),
+    Ratio(
+      key: "list_mvvm_vs_mvc", numerator: Names.listRefresh("MVVM", 1_000),
+      denominator: Names.listRefresh("MVC", 1_000), target: 1.10, isUpperBound: true),
     // What the choice of Observation costs a whole screen update; a figure, not a target.
     Ratio(
       key: "observation_screen_vs_mvc", numerator: Names.observationShow,

@@ -43,6 +43,7 @@ suite.addScreenBenchmarks()
 suite.addUpdateBenchmarks()
 suite.addScalingBenchmarks()
 suite.addMemoryBenchmarks()
+suite.addListBenchmarks()
 
 if let profileIterations {
   suite.profile(iterations: profileIterations, filter: filter)

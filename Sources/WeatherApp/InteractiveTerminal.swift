@@ -45,6 +45,12 @@ package final class InteractiveTerminal {
     self.colour = colour
   }
 
+  /// How many list cells fit on a terminal of `rows` rows: the list's frame has eight lines
+  /// besides its cells, and a message may take two more.
+  package static func visibleCellCount(forRows rows: Int) -> Int {
+    max(1, (rows - 10) / LocationCell.height)
+  }
+
   /// The frame width for a terminal of `columns` columns.
   package static func frameWidth(forTerminal columns: Int) -> Int {
     min(max(columns, minimumWidth), maximumWidth)
@@ -157,12 +163,20 @@ package final class InteractiveTerminal {
     guard let screen, quit != nil else { return }
     if bytes.isEmpty { return stop(0) }
     for key in decoder.decode(bytes) {
+      // The list's keys: there ↑ and ↓ move the selection (Ctrl-P and Ctrl-N still go through
+      // earlier lines), and Esc goes back from a weather screen to the list.
+      if screen.arrowsMoveSelection, key == .up || key == .down {
+        screen.moveSelection(by: key == .up ? -1 : 1)
+        continue
+      }
+      if key == .escape {
+        screen.goBack()
+      }
       switch editor.handle(key) {
       case .quit(let status):
         return stop(status)
       case .submit(let line):
-        if line.trimmingCharacters(in: .whitespaces) == ":q" { return stop(0) }
-        screen.submit(line)
+        if !screen.submit(line) { return stop(0) }
       case .complete:
         if let first = screen.suggestions.first { editor.replaceText(first) }
       case .edited, .unchanged:
@@ -203,8 +217,18 @@ package protocol TerminalScreen: AnyObject {
   var suggestions: [String] { get }
   /// Draws the first picture and starts the work that the screen does on load.
   func start() async
+  /// Whether ↑ and ↓ move a selection on the screen on show, rather than going through
+  /// earlier lines.
+  var arrowsMoveSelection: Bool { get }
   /// Enters a line, as if Enter had been pressed after typing it.
-  func submit(_ line: String)
+  ///
+  /// - Returns: `false` when the line asks to quit.
+  @discardableResult
+  func submit(_ line: String) -> Bool
+  /// Moves the selection of the screen on show, when it has one: -1 up, 1 down.
+  func moveSelection(by offset: Int)
+  /// Esc: goes back from the screen on show, when there is a screen to go back to.
+  func goBack()
   /// Follows the terminal to a new width: the screen draws again for it.
   func resize(toColumns columns: Int)
 }
@@ -259,10 +283,12 @@ extension ScreenSession: TerminalScreen {
   /// The prompt's suggestions.
   package var suggestions: [String] { view.prompt.suggestions }
 
-  /// Sets the frame's width for the terminal's and draws again.
+  /// Whether the list is on show with its selection marked.
+  package var arrowsMoveSelection: Bool { showsSelection && isShowingLocations }
+
+  /// Sets the frames' width for the terminal's and draws again.
   package func resize(toColumns columns: Int) {
-    view.width = InteractiveTerminal.frameWidth(forTerminal: columns)
-    view.setNeedsDisplay()
+    resize(toWidth: InteractiveTerminal.frameWidth(forTerminal: columns))
   }
 }
 
@@ -273,7 +299,7 @@ extension ScreenSession: TerminalScreen {
 /// paste. Restoring puts back exactly the saved termios settings (with TCSAFLUSH, so unread
 /// typed-ahead input is dropped) and turns bracketed paste off; it runs once, however many
 /// exit paths reach it.
-enum RawMode {
+package enum RawMode {
   private nonisolated(unsafe) static var saved: termios?
 
   static func enter() {
@@ -293,6 +319,12 @@ enum RawMode {
     saved = nil
     StandardStream.output.write("\u{1B}[?2004l")
     tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
+  }
+
+  package static func rows() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
+    return Int(size.ws_row)
   }
 
   static func columns() -> Int {

@@ -291,7 +291,7 @@ public struct LineEditor: Sendable {
       while start > 0 && characters[start - 1] != " " { start -= 1 }
       characters.removeSubrange(start..<cursor)
       cursor = start
-    case .up:
+    case .up, .control("p"):
       guard !history.isEmpty else { return .unchanged }
       let position: Int
       if let historyPosition {
@@ -302,7 +302,7 @@ public struct LineEditor: Sendable {
       }
       historyPosition = position
       replaceText(history[position])
-    case .down:
+    case .down, .control("n"):
       guard let historyPosition else { return .unchanged }
       if historyPosition + 1 < history.count {
         self.historyPosition = historyPosition + 1

@@ -2,7 +2,7 @@ import Foundation
 import WeatherCore
 import WeatherViews
 
-/// Plain mode: frames as text on stdout, location changes as lines on stdin.
+/// Plain mode: frames as text on stdout, inputs as lines on stdin.
 ///
 /// Each frame is printed followed by exactly one empty line; frames never contain an empty
 /// line, so a reader can split the output on blank lines. Lines are read as they arrive and
@@ -13,12 +13,13 @@ import WeatherViews
 enum PlainTerminal {
   @MainActor
   static func run(
-    environment: WeatherEnvironment, width: Int, makeController: ControllerFactory
+    environment: WeatherEnvironment, store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice, width: Int, screens: Screens
   ) async -> Int32 {
     let session = ScreenSession(
-      environment: environment, width: width, makeController: makeController
-    ) {
-      frame in
+      environment: environment, store: store, firstScreen: firstScreen, width: width,
+      screens: screens
+    ) { frame in
       StandardStream.output.write(frame.text + "\n\n")
     }
     await session.start()
@@ -30,12 +31,13 @@ enum PlainTerminal {
 
 /// Reads stdin line by line on its own thread and hands each line to the main actor.
 package enum LineReader {
-  /// Calls `body` on the main actor for each line, in order, and returns at end of input.
+  /// Calls `body` on the main actor for each line, in order, and returns at end of input or
+  /// when `body` returns `false` (`:q`).
   ///
   /// The next line is handed over only when `body` has returned for this one. Invalid UTF-8
   /// is replaced, not rejected: a line of garbage is still a location change.
   @MainActor
-  package static func forEachLine(_ body: @escaping @MainActor (String) async -> Void) async {
+  package static func forEachLine(_ body: @escaping @MainActor (String) async -> Bool) async {
     let lines = AsyncStream<String>(bufferingPolicy: .unbounded) { continuation in
       let thread = Thread {
         while let line = readLine(strippingNewline: true) { continuation.yield(line) }
@@ -43,6 +45,8 @@ package enum LineReader {
       }
       thread.start()
     }
-    for await line in lines { await body(line) }
+    for await line in lines {
+      guard await body(line) else { return }
+    }
   }
 }

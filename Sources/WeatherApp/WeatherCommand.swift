@@ -12,12 +12,14 @@ import WeatherViews
 /// The `main` of every executable: parses the command line, builds the services, and runs
 /// the screen in plain or interactive mode.
 ///
-/// Each executable is one call, naming its variant's controller:
+/// Each executable is one call, naming its variant's controllers:
 ///
 /// ```swift
-/// await WeatherCommand.main(program: "weather-mvc") { view, environment in
-///   WeatherViewController(view: view, environment: environment)
-/// }
+/// await WeatherCommand.main(
+///   program: "weather-mvc",
+///   screens: Screens(
+///     weather: { WeatherViewController(view: $0, environment: $1) },
+///     locations: { LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3) }))
 /// ```
 public enum WeatherCommand {
   /// Runs the program and exits with its status.
@@ -25,13 +27,13 @@ public enum WeatherCommand {
   /// - Parameters:
   ///   - program: The executable's name, for usage and error messages.
   ///   - arguments: The arguments without the program name.
-  ///   - environment: The process environment, for `NO_COLOR`.
-  ///   - makeController: Makes the variant's controller for the shared view.
+  ///   - environment: The process environment, for `NO_COLOR` and `XDG_CONFIG_HOME`.
+  ///   - screens: Makes the variant's controllers for the shared views.
   @MainActor
   public static func main(
     program: String, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    makeController: @escaping ControllerFactory
+    screens: Screens
   ) async -> Never {
     let (options, services): (WeatherOptions, WeatherEnvironment?) = startOrExit(
       program: program
@@ -44,17 +46,22 @@ public enum WeatherCommand {
       StandardStream.output.write(WeatherOptions.usage(program: program) + "\n")
       exit(0)
     }
+    let store = makeStore(options, environment: environment)
     let status: Int32
     if isInteractive(options) {
       status = await InteractiveTerminal(colour: colour(environment)).run { columns, draw in
-        ScreenSession(
-          environment: services, width: InteractiveTerminal.frameWidth(forTerminal: columns),
-          makeController: makeController
+        let session = ScreenSession(
+          environment: services, store: store, firstScreen: options.screen,
+          width: InteractiveTerminal.frameWidth(forTerminal: columns), screens: screens
         ) { draw(TerminalPicture($0)) }
+        session.showsSelection = true
+        session.visibleCellCount = InteractiveTerminal.visibleCellCount(forRows: RawMode.rows())
+        return session
       }
     } else {
       status = await PlainTerminal.run(
-        environment: services, width: options.width, makeController: makeController)
+        environment: services, store: store, firstScreen: options.screen, width: options.width,
+        screens: screens)
     }
     exit(status)
   }
@@ -91,6 +98,21 @@ public enum WeatherCommand {
     (environment["NO_COLOR"].map(\.isEmpty) ?? true) && environment["TERM"] != "dumb"
   }
 
+  /// The saved places' store that the options ask for.
+  ///
+  /// - Parameters:
+  ///   - options: The parsed command line, for `--locations-file`.
+  ///   - environment: The process environment, for `XDG_CONFIG_HOME` and `HOME`.
+  /// - Returns: The store of `--locations-file`, or of the default file.
+  public static func makeStore(_ options: WeatherOptions, environment: [String: String])
+    -> LocationStore
+  {
+    let url =
+      options.locationsFile.map { URL(fileURLWithPath: $0) }
+      ?? LocationStore.defaultURL(environment: environment)
+    return LocationStore(url: url)
+  }
+
   /// Builds the services that the options ask for.
   ///
   /// - Parameters:
@@ -106,10 +128,13 @@ public enum WeatherCommand {
     let geocoder: GeocoderClient
     let weather: WeatherClient
     var isSample = false
+    // The built-in gazetteer completes names as they are typed, whichever geocoder then looks
+    // them up.
+    let gazetteer = try Gazetteer.bundled()
     do {
       switch options.geocoder {
       case .offline:
-        geocoder = .offline(gazetteer: try Gazetteer.bundled(), latency: latency)
+        geocoder = .offline(gazetteer: gazetteer, latency: latency)
       case .openMeteo:
         geocoder = .openMeteo(baseURL: try OpenMeteo.geocodingURL(fromEnvironment: environment))
       }
@@ -139,7 +164,7 @@ public enum WeatherCommand {
     return WeatherEnvironment(
       geocoder: geocoder, weather: weather, units: options.units,
       defaultAddress: options.location ?? WeatherEnvironment.defaultAddress,
-      weatherIsSample: isSample)
+      weatherIsSample: isSample, suggester: .gazetteer(gazetteer))
   }
 }
 

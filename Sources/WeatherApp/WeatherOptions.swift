@@ -26,6 +26,18 @@ public struct WeatherOptions: Sendable, Equatable {
   public var geocoder: GeocoderChoice = .offline
   /// Where the weather comes from.
   public var weather: WeatherChoice = .offline
+  /// The screen shown first.
+  public var screen: ScreenChoice = .weather
+  /// The saved places' file; `$XDG_CONFIG_HOME/weather-mvvm/locations.json` when `nil`.
+  public var locationsFile: String?
+
+  /// The screens that the program can start on.
+  public enum ScreenChoice: String, Sendable, CaseIterable {
+    /// The weather at one place.
+    case weather
+    /// The saved places.
+    case locations
+  }
 
   /// The places that the geocoder can ask.
   public enum GeocoderChoice: String, Sendable, CaseIterable {
@@ -133,6 +145,12 @@ public struct WeatherOptions: Sendable, Equatable {
         options.geocoder = try choice(try value(), for: flag)
       case "--weather":
         options.weather = try choice(try value(), for: flag)
+      case "--screen":
+        options.screen = try choice(try value(), for: flag)
+      case "--locations-file":
+        let text = try value()
+        guard !text.isEmpty else { throw UsageError("--locations-file needs a path") }
+        options.locationsFile = text
       case "--plain" where inlineValue == nil:
         options.plain = true
       case "--help" where inlineValue == nil, "-h" where inlineValue == nil:
@@ -173,8 +191,10 @@ public struct WeatherOptions: Sendable, Equatable {
            \(String(repeating: " ", count: program.count)) [--latency MS] [--plain] [--width N] [--help]
            \(String(repeating: " ", count: program.count)) [--geocoder offline|open-meteo]
            \(String(repeating: " ", count: program.count)) [--weather offline|open-meteo|weatherbit]
+           \(String(repeating: " ", count: program.count)) [--screen weather|locations] [--locations-file PATH]
 
-    Shows the current weather for a place, and lets you change the place.
+    Shows the current weather for a place, and lets you change the place; keeps a list of
+    saved places with the weather at each.
 
     OPTIONS:
       --location TEXT     Place to show first (default: "\(WeatherEnvironment.defaultAddress)").
@@ -186,6 +206,10 @@ public struct WeatherOptions: Sendable, Equatable {
                           On a terminal the frame follows the terminal's width instead.
       --geocoder NAME     offline (the default) or open-meteo. Env: WEATHER_GEOCODER.
       --weather NAME      offline (the default), open-meteo or weatherbit. Env: WEATHER_SERVICE.
+      --screen NAME       The first screen: weather (the default) or locations.
+      --locations-file PATH
+                          The saved places (default: $XDG_CONFIG_HOME/weather-mvvm/locations.json,
+                          or ~/.config/weather-mvvm/locations.json). Every variant shares it.
       -h, --help          Show this help.
 
     ENVIRONMENT:
@@ -193,13 +217,38 @@ public struct WeatherOptions: Sendable, Equatable {
       WEATHERBIT_BASE_URL       Default https://api.weatherbit.io
       OPEN_METEO_GEOCODING_URL  Default https://geocoding-api.open-meteo.com
       OPEN_METEO_FORECAST_URL   Default https://api.open-meteo.com
+      XDG_CONFIG_HOME           Where the saved places live unless --locations-file is given.
       NO_COLOR                  Set to turn colour off.
 
-    On a terminal, type a place and press Enter; Ctrl-D or :q quits. The prompt edits like a
-    shell's (arrows, Home/End, Ctrl-A/E/B/F/K/U/W, ↑/↓ for earlier lines), and Tab takes the
-    first suggestion. In plain mode (--plain,
-    or when stdin or stdout is not a terminal) each line of stdin is a location change and
-    each frame is printed followed by one empty line. NO_COLOR turns colour off.
+    On a terminal, type and press Enter; Ctrl-D or :q quits. The prompt edits like a shell's
+    (arrows, Home/End, Ctrl-A/E/B/F/K/U/W, ↑/↓ or Ctrl-P/N for earlier lines), and Tab takes
+    the first suggestion. In plain mode (--plain, or when stdin or stdout is not a terminal)
+    each line of stdin is one input, and each frame is printed followed by one empty line.
+    NO_COLOR turns colour off.
+
+    SCREENS AND COMMANDS (the same words in both modes; a line that begins with ":" is a
+    command on every screen):
+      :locations          Show the saved places, from any screen.
+      :q, :quit           Quit.
+    On the weather screen:
+      TEXT                Change the location.
+      :save               Add the place shown to the saved places, and show them.
+      :back               Back to the saved places (Esc on a terminal).
+    On the saved places:
+      N, :open N          Open place N on the weather screen.
+      :remove N           Remove place N.
+      TEXT                Look TEXT up and add it; "Not found" leaves the list as it was, and a
+                          place already in the list is not added twice.
+      ↑ and ↓             Move the selection; Enter on an empty prompt opens it (terminal only;
+                          Ctrl-P and Ctrl-N still go through earlier lines).
+    Any other command shows "Unknown command" and changes nothing else.
+
+    A missing places file means the starting list: Richmond, VA; Paris, France; Tokyo, Japan.
+    Nothing is written until the list changes. Every save is atomic (a temporary file in the
+    same folder, flushed, then renamed over the old one); when two programs save, the last one
+    wins. A file that cannot be read or is not valid is never overwritten: the list says so,
+    and the first change renames it to locations.json.invalid-<time> before saving. A file
+    from a newer format version is left alone, and changes are then not saved.
 
     By default nothing goes to the network. Places then come from the built-in GeoNames
     gazetteer of cities with 15,000 people or more, and the weather is offline SAMPLE DATA:

@@ -138,3 +138,40 @@ public struct WeatherData: Sendable, Hashable, Codable {
     self.condition = condition
   }
 }
+
+extension Location {
+  /// The place's own name without its region: "Richmond" for "Richmond, VA".
+  public var placeName: String {
+    guard let comma = name.range(of: ", ", options: .backwards) else { return name }
+    return String(name[..<comma.lowerBound])
+  }
+
+  /// What the display name adds to the place's own name, as the weather screen shows it: the
+  /// state for US places ("VA"), the country elsewhere ("France").
+  public var displayRegion: String {
+    guard let comma = name.range(of: ", ", options: .backwards) else { return country }
+    return String(name[comma.upperBound...])
+  }
+}
+
+extension Location {
+  private enum CodingKeys: String, CodingKey {
+    case name, latitude, longitude, timeZoneIdentifier, country, countryCode, region
+  }
+
+  /// Reads a location; `region` may be missing, as in a file saved before places carried one.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` when a field other than `region` is missing or malformed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      name: try container.decode(String.self, forKey: .name),
+      latitude: try container.decode(Double.self, forKey: .latitude),
+      longitude: try container.decode(Double.self, forKey: .longitude),
+      timeZoneIdentifier: try container.decode(String.self, forKey: .timeZoneIdentifier),
+      country: try container.decode(String.self, forKey: .country),
+      countryCode: try container.decode(String.self, forKey: .countryCode),
+      region: try container.decodeIfPresent(String.self, forKey: .region) ?? "")
+  }
+}

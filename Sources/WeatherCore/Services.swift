@@ -100,6 +100,50 @@ public enum ServiceError: Error, Sendable, Hashable {
     case .unavailable(let detail): "unavailable (\(detail))"
     }
   }
+
+  /// A few words for a narrow place, such as a list cell: "HTTP 503", "timed out".
+  public var shortMessage: String {
+    switch self {
+    case .connectionRefused: "connection refused"
+    case .timeout: "timed out"
+    case .http(let status): "HTTP \(status)"
+    case .notJSON: "not JSON"
+    case .malformed: "unreadable answer"
+    case .noData: "no observation"
+    case .unavailable: "unavailable"
+    }
+  }
+}
+
+/// Completes a place name while it is being typed: the suggestions under the prompt.
+///
+/// It answers at once, from memory, because it runs on every key press.
+///
+/// ```swift
+/// let suggester = PlaceSuggester.gazetteer(try Gazetteer.bundled())
+/// suggester.suggest("San F")  // ["San Francisco, CA", …]
+/// ```
+public struct PlaceSuggester: Sendable {
+  /// Up to three place names, best first, that complete the text typed so far.
+  public var suggest: @Sendable (_ typed: String) -> [String]
+
+  /// Creates a suggester from its function.
+  ///
+  /// - Parameter suggest: Gives the names that complete typed text, best first.
+  public init(suggest: @escaping @Sendable (_ typed: String) -> [String]) {
+    self.suggest = suggest
+  }
+
+  /// Suggests nothing: the screen shows no suggestions.
+  public static let none = PlaceSuggester { _ in [] }
+
+  /// Suggests the built-in gazetteer's places whose names begin with the text, largest first.
+  ///
+  /// - Parameter gazetteer: The places to complete from.
+  /// - Returns: The suggester.
+  public static func gazetteer(_ gazetteer: Gazetteer) -> PlaceSuggester {
+    PlaceSuggester { typed in gazetteer.suggestions(for: typed, limit: 3).map(\.name) }
+  }
 }
 
 /// Everything a weather screen needs from outside, handed to its controller through `init`.
@@ -126,6 +170,8 @@ public struct WeatherEnvironment: Sendable {
   /// Whether the weather is the offline provider's sample data rather than observations, so
   /// that the screen can say so.
   public var weatherIsSample: Bool
+  /// Completes place names while they are typed.
+  public var suggester: PlaceSuggester
 
   /// Creates an environment.
   ///
@@ -135,14 +181,17 @@ public struct WeatherEnvironment: Sendable {
   ///   - units: The unit system; imperial by default, as in Kodeco's tutorial.
   ///   - defaultAddress: The address looked up on start.
   ///   - weatherIsSample: Whether `weather` gives sample data rather than observations.
+  ///   - suggester: Completes place names while they are typed; none by default.
   public init(
     geocoder: GeocoderClient, weather: WeatherClient, units: Units = .imperial,
-    defaultAddress: String = WeatherEnvironment.defaultAddress, weatherIsSample: Bool = false
+    defaultAddress: String = WeatherEnvironment.defaultAddress, weatherIsSample: Bool = false,
+    suggester: PlaceSuggester = .none
   ) {
     self.geocoder = geocoder
     self.weather = weather
     self.units = units
     self.defaultAddress = defaultAddress
     self.weatherIsSample = weatherIsSample
+    self.suggester = suggester
   }
 }

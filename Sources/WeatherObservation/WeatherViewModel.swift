@@ -40,6 +40,8 @@ public final class WeatherViewModel {
   public private(set) var wind = ""
   /// What went wrong with the last change, or "".
   public private(set) var error = ""
+  /// Up to three places that complete the location being typed, best first.
+  public private(set) var suggestions: [String] = []
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -48,7 +50,11 @@ public final class WeatherViewModel {
   private let dateFormatter = DayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
+  private let suggester: PlaceSuggester
   @ObservationIgnored private var lookup: Task<Void, Never>?
+
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var location: Location?
 
   /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
   ///
@@ -61,11 +67,21 @@ public final class WeatherViewModel {
     defaultAddress = environment.defaultAddress
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    suggester = environment.suggester
   }
 
   /// The screen has loaded: look up the default address.
   public func viewDidLoad() {
     changeLocation(to: defaultAddress)
+  }
+
+  /// The location being typed changed, key by key: suggest the places that complete it.
+  ///
+  /// - Parameter text: What has been typed so far.
+  public func locationTextChanged(to text: String) {
+    // Only a change is stored: setting an equal value would still tell every observer.
+    let completions = suggester.suggest(text)
+    if completions != suggestions { suggestions = completions }
   }
 
   /// The user asked for the weather somewhere else.
@@ -79,6 +95,7 @@ public final class WeatherViewModel {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    location = nil
     locationName = "Loading…"
     error = ""
     lookup = Task { await self.geocode(address) }
@@ -102,6 +119,7 @@ public final class WeatherViewModel {
       return
     }
     locationName = location.name
+    self.location = location
     await fetchWeather(for: location)
   }
 

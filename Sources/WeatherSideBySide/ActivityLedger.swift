@@ -150,6 +150,19 @@ final class ActivityLedger {
     WatchedController(controller: controller, ledger: self, variant: variant)
   }
 
+  /// Wraps a variant's list controller, so that the ledger knows when its
+  /// `updateProperties()` runs and when the app's commands reach it.
+  ///
+  /// - Parameters:
+  ///   - controller: The variant's list controller.
+  ///   - variant: The variant's index.
+  /// - Returns: A controller that forwards to `controller`.
+  func watch(_ controller: any ViewController & LocationsScreen, for variant: Int)
+    -> any ViewController & LocationsScreen
+  {
+    WatchedLocationsController(controller: controller, ledger: self, variant: variant)
+  }
+
   /// A display cycle for the variant's view: like ``DisplayScheduler/mainQueue``, and each
   /// draw is booked to the variant.
   ///
@@ -169,7 +182,7 @@ final class ActivityLedger {
 
 /// Forwards to a variant's controller and tells the ledger when its `updateProperties()` runs.
 @MainActor
-private final class WatchedController: ViewController {
+private class WatchedController: ViewController, LocationShowing {
   let controller: any ViewController
   let ledger: ActivityLedger
   let variant: Int
@@ -188,5 +201,35 @@ private final class WatchedController: ViewController {
     ledger.enter(variant, timed: true)
     controller.updateProperties()
     ledger.enter(variant, timed: false)
+  }
+
+  /// The place that the variant's weather screen shows, for `:save`.
+  var shownLocation: Location? { (controller as? any LocationShowing)?.shownLocation }
+}
+
+/// Forwards to a variant's list controller, and tells the ledger when the app's commands and
+/// its `updateProperties()` run.
+@MainActor
+private final class WatchedLocationsController: WatchedController, LocationsScreen {
+  private let list: any ViewController & LocationsScreen
+
+  init(controller: any ViewController & LocationsScreen, ledger: ActivityLedger, variant: Int) {
+    list = controller
+    super.init(controller: controller, ledger: ledger, variant: variant)
+  }
+
+  func openPlace(number: Int) {
+    ledger.enter(variant, timed: true)
+    list.openPlace(number: number)
+  }
+
+  func removePlace(number: Int) {
+    ledger.enter(variant, timed: true)
+    list.removePlace(number: number)
+  }
+
+  func addPlace(_ location: Location) {
+    ledger.enter(variant, timed: true)
+    list.addPlace(location)
   }
 }

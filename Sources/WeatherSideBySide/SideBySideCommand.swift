@@ -101,15 +101,22 @@ public enum SideBySideCommand {
     if WeatherCommand.isInteractive(options.weather) {
       status = await InteractiveTerminal(colour: WeatherCommand.colour(environment)).run {
         columns, draw in
-        SideBySideSession(
+        let session = SideBySideSession(
           variants: options.variants, environments: services,
+          store: WeatherCommand.makeStore(options.weather, environment: environment),
+          firstScreen: options.weather.screen,
           frameWidth: Composer.frameWidth(count: options.variants.count, in: columns)
         ) { update in
           draw(Composer.compose(update, width: columns, timings: options.timings))
         }
+        session.showsSelection = true
+        session.visibleCellCount = InteractiveTerminal.visibleCellCount(forRows: RawMode.rows())
+        return session
       }
     } else {
-      status = await runPlain(options, services: services)
+      status = await runPlain(
+        options, services: services,
+        store: WeatherCommand.makeStore(options.weather, environment: environment))
     }
     exit(status)
   }
@@ -117,10 +124,13 @@ public enum SideBySideCommand {
   /// Plain mode: each composed update printed with one empty line after it, stdin lines as
   /// input, and an exit status that says whether every update was identical.
   @MainActor
-  static func runPlain(_ options: Options, services: [WeatherEnvironment]) async -> Int32 {
+  static func runPlain(
+    _ options: Options, services: [WeatherEnvironment], store: LocationStore
+  ) async -> Int32 {
     let frameWidth = Composer.frameWidth(count: options.variants.count, in: options.width)
     let session = SideBySideSession(
-      variants: options.variants, environments: services, frameWidth: frameWidth
+      variants: options.variants, environments: services, store: store,
+      firstScreen: options.weather.screen, frameWidth: frameWidth
     ) { update in
       let picture = Composer.compose(update, width: options.width, timings: options.timings)
       StandardStream.output.write(picture.lines.joined(separator: "\n") + "\n\n")

@@ -63,21 +63,27 @@ public final class SideBySideSession: TerminalScreen {
   /// - Parameters:
   ///   - variants: The variants, in the order they are shown.
   ///   - environments: One set of services for each variant, its own.
+  ///   - store: Where the saved places live; every variant reads and saves the same file, and
+  ///     since each makes the same changes, what they save is the same.
+  ///   - firstScreen: The screen shown first.
   ///   - frameWidth: The width of every frame.
   ///   - onUpdate: Receives each update.
   public convenience init(
-    variants: [SideBySideVariant], environments: [WeatherEnvironment],
+    variants: [SideBySideVariant], environments: [WeatherEnvironment], store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice = .weather,
     frameWidth: Int = WeatherView.defaultWidth,
     onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
   ) {
     self.init(
-      variants: variants, environments: environments, frameWidth: frameWidth,
-      ledger: ActivityLedger(variants: variants.count), onUpdate: onUpdate)
+      variants: variants, environments: environments, store: store, firstScreen: firstScreen,
+      frameWidth: frameWidth, ledger: ActivityLedger(variants: variants.count),
+      onUpdate: onUpdate)
   }
 
   init(
-    variants: [SideBySideVariant], environments: [WeatherEnvironment], frameWidth: Int,
-    ledger: ActivityLedger, onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
+    variants: [SideBySideVariant], environments: [WeatherEnvironment], store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice, frameWidth: Int, ledger: ActivityLedger,
+    onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
   ) {
     precondition(variants.count == environments.count, "one environment per variant")
     self.variants = variants
@@ -86,12 +92,19 @@ public final class SideBySideSession: TerminalScreen {
     waiting = Array(repeating: [], count: variants.count)
     sessions = zip(variants, environments).enumerated().map { index, pair in
       let (variant, environment) = pair
+      let screens = variant.screens
       return ScreenSession(
-        environment: environment, width: frameWidth, scheduler: ledger.scheduler(for: index),
-        makeController: { view, services in
-          ledger.watch(
-            variant.makeController(view, ledger.watch(services, for: index)), for: index)
-        }
+        environment: environment, store: store, firstScreen: firstScreen, width: frameWidth,
+        scheduler: ledger.scheduler(for: index),
+        screens: Screens(
+          weather: { view, services in
+            ledger.watch(screens.weather(view, ledger.watch(services, for: index)), for: index)
+          },
+          locations: { view, services, store, navigator in
+            ledger.watch(
+              screens.locations(view, ledger.watch(services, for: index), store, navigator),
+              for: index)
+          })
       ) { [weak self] frame in self?.drew(frame, variant: index) }
     }
   }
@@ -126,13 +139,50 @@ public final class SideBySideSession: TerminalScreen {
     }
   }
 
+  /// Whether the list is on show, with its selection marked, in every variant.
+  public var arrowsMoveSelection: Bool { sessions.allSatisfy(\.arrowsMoveSelection) }
+
+  /// Whether the list's selection is marked (interactive mode), in every variant.
+  public var showsSelection: Bool {
+    get { sessions.first?.showsSelection ?? false }
+    set { for session in sessions { session.showsSelection = newValue } }
+  }
+
+  /// How many list cells fit on the terminal, in every variant; every cell when `nil`.
+  public var visibleCellCount: Int? {
+    get { sessions.first?.visibleCellCount }
+    set { for session in sessions { session.visibleCellCount = newValue } }
+  }
+
   /// Enters a line at every variant's prompt, in order.
   ///
   /// - Parameter line: The text, untrimmed.
-  public func submit(_ line: String) {
+  /// - Returns: `false` when the line asks to quit.
+  @discardableResult
+  public func submit(_ line: String) -> Bool {
+    var goOn = true
     for (index, session) in sessions.enumerated() {
       ledger.enter(index, timed: true)
-      session.submit(line)
+      if !session.submit(line) { goOn = false }
+    }
+    return goOn
+  }
+
+  /// Moves the list's selection in every variant.
+  ///
+  /// - Parameter offset: -1 for up, 1 for down.
+  public func moveSelection(by offset: Int) {
+    for (index, session) in sessions.enumerated() {
+      ledger.enter(index, timed: true)
+      session.moveSelection(by: offset)
+    }
+  }
+
+  /// Goes back to the list in every variant.
+  public func goBack() {
+    for (index, session) in sessions.enumerated() {
+      ledger.enter(index, timed: true)
+      session.goBack()
     }
   }
 
@@ -140,9 +190,12 @@ public final class SideBySideSession: TerminalScreen {
   /// ``WeatherApp/ScreenSession/enter(_:)`` does for one screen.
   ///
   /// - Parameter line: The text, untrimmed.
-  public func enter(_ line: String) async {
-    submit(line)
+  /// - Returns: `false` when the line asks to quit.
+  @discardableResult
+  public func enter(_ line: String) async -> Bool {
+    let goOn = submit(line)
     await ScreenSession.nextTurn()
+    return goOn
   }
 
   /// Waits until every variant is idle, then hands on the updates that some variants never

@@ -4,7 +4,7 @@ import WeatherMVVM
 import WeatherObservation
 
 /// One variant of the screen as the side-by-side runner hosts it: its name, what its status
-/// shows, and how to make its controller.
+/// shows, and how to make its controllers.
 ///
 /// ```swift
 /// let variants = try SideBySideVariant.parseList("mvc,mvvm")
@@ -16,8 +16,8 @@ public struct SideBySideVariant: Sendable {
   public var title: String
   /// The counters that its status shows, in order.
   public var counters: [UpdateCounts.Counter]
-  /// Makes the variant's controller for a view.
-  public var makeController: ControllerFactory
+  /// Makes the variant's controllers for the shared views.
+  public var screens: Screens
 
   /// Describes a variant.
   ///
@@ -25,36 +25,59 @@ public struct SideBySideVariant: Sendable {
   ///   - id: The name used in `--variants`.
   ///   - title: The header above its frame.
   ///   - counters: The counters that its status shows.
-  ///   - makeController: Makes the variant's controller.
+  ///   - screens: Makes the variant's controllers.
+  public init(id: String, title: String, counters: [UpdateCounts.Counter], screens: Screens) {
+    self.id = id
+    self.title = title
+    self.counters = counters
+    self.screens = screens
+  }
+
+  /// Describes a variant that brings its own weather screen and shows the list as MVC does.
+  ///
+  /// - Parameters:
+  ///   - id: The name used in `--variants`.
+  ///   - title: The header above its frame.
+  ///   - counters: The counters that its status shows.
+  ///   - makeController: Makes the variant's weather screen controller.
   public init(
     id: String, title: String, counters: [UpdateCounts.Counter],
     makeController: @escaping ControllerFactory
   ) {
-    self.id = id
-    self.title = title
-    self.counters = counters
-    self.makeController = makeController
+    self.init(
+      id: id, title: title, counters: counters,
+      screens: Screens(
+        weather: makeController, locations: SideBySideVariant.mvc.screens.locations))
   }
 
   /// Controller-centric MVC: the controller writes every label.
-  public static let mvc = SideBySideVariant(id: "mvc", title: "MVC", counters: [.labelWrites]) {
-    WeatherMVC.WeatherViewController(view: $0, environment: $1)
-  }
+  public static let mvc = SideBySideVariant(
+    id: "mvc", title: "MVC", counters: [.labelWrites],
+    screens: Screens(
+      weather: { WeatherMVC.WeatherViewController(view: $0, environment: $1) },
+      locations: {
+        WeatherMVC.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
+      }))
 
   /// MVVM: the view model's boxes, bound to the labels by the controller.
   public static let mvvm = SideBySideVariant(
-    id: "mvvm", title: "MVVM", counters: [.labelWrites, .boxSets, .listenerCalls]
-  ) {
-    WeatherMVVM.WeatherViewController(view: $0, environment: $1)
-  }
+    id: "mvvm", title: "MVVM", counters: [.labelWrites, .boxSets, .listenerCalls],
+    screens: Screens(
+      weather: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) },
+      locations: {
+        WeatherMVVM.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
+      }))
 
   /// MVVM with Observation: the display cycle runs the controller's `updateProperties()` again
   /// when something it read changes.
   public static let observation = SideBySideVariant(
-    id: "observation", title: "Observation", counters: [.labelWrites, .trackedChanges]
-  ) {
-    WeatherObservation.WeatherViewController(view: $0, environment: $1)
-  }
+    id: "observation", title: "Observation", counters: [.labelWrites, .trackedChanges],
+    screens: Screens(
+      weather: { WeatherObservation.WeatherViewController(view: $0, environment: $1) },
+      locations: {
+        WeatherObservation.LocationsViewController(
+          view: $0, environment: $1, store: $2, navigator: $3)
+      }))
 
   /// Every variant that exists, in the order they are drawn.
   public static let all: [SideBySideVariant] = [mvc, mvvm, observation]

@@ -2,7 +2,7 @@ import WeatherApp
 import WeatherCore
 import WeatherViews
 
-/// Runs a weather screen in-process exactly as plain mode does, and writes down a transcript.
+/// Runs the app in-process exactly as plain mode does, and writes down a transcript.
 ///
 /// It uses the same ``ScreenSession`` as the executables, with the same turns: the start,
 /// then one turn per line, then waiting for pending work. Frames are recorded as plain mode
@@ -10,7 +10,7 @@ import WeatherViews
 ///
 /// ```swift
 /// let harness = ScreenHarness(arguments: ["--now", "2026-11-29T11:30:00Z"],
-///                             environment: environment, makeController: factory)
+///                             environment: environment, store: store, screens: screens)
 /// await harness.start()
 /// await harness.enter("Paris")
 /// let transcript = try await harness.finish()
@@ -25,14 +25,18 @@ public final class ScreenHarness {
   /// - Parameters:
   ///   - arguments: The command line that this run stands for, written into the transcript.
   ///   - environment: The services.
-  ///   - makeController: The variant's controller factory.
+  ///   - store: The saved places; always a temporary file in tests.
+  ///   - firstScreen: The screen shown first.
+  ///   - screens: The variant's controller factories.
   public init(
-    arguments: [String], environment: WeatherEnvironment, makeController: ControllerFactory
+    arguments: [String], environment: WeatherEnvironment, store: LocationStore,
+    firstScreen: WeatherOptions.ScreenChoice = .weather, screens: Screens
   ) {
     transcript = Transcript(arguments: arguments, steps: [.init(input: nil, output: "")])
     session = nil
-    session = ScreenSession(environment: environment, makeController: makeController) {
-      [weak self] frame in
+    session = ScreenSession(
+      environment: environment, store: store, firstScreen: firstScreen, screens: screens
+    ) { [weak self] frame in
       guard let self else { return }
       self.transcript.steps[self.transcript.steps.count - 1].output += frame.text + "\n\n"
     }
@@ -50,6 +54,24 @@ public final class ScreenHarness {
     transcript.steps.append(.init(input: line, output: ""))
     await session?.enter(line)
   }
+
+  /// Types text into the prompt key by key, as on a terminal, without pressing Enter: each key
+  /// gets a turn of the run loop. The transcript writes each key's step as `typed: TEXT`, with
+  /// all that has been typed so far.
+  ///
+  /// - Parameter text: The keys, one character each.
+  public func type(_ text: String) async {
+    guard let session else { return }
+    for character in text {
+      let typed = session.typed + String(character)
+      transcript.steps.append(.init(input: "typed: " + typed, output: ""))
+      session.typed = typed
+      await ScreenSession.nextTurn()
+    }
+  }
+
+  /// What the prompt suggests now, best first; Tab on a terminal takes the first.
+  public var suggestions: [String] { session?.suggestions ?? [] }
 
   /// Waits until no answer is pending and every change is drawn, as a person waits for the
   /// screen to settle before typing again.

@@ -61,6 +61,14 @@ public enum ServiceFakes {
     }
   }
 
+  /// A suggester that answers from a table of exact texts; anything else gets no suggestions.
+  ///
+  /// - Parameter suggestions: The names suggested for each text, best first.
+  /// - Returns: The suggester.
+  public static func suggester(_ suggestions: [String: [String]]) -> PlaceSuggester {
+    PlaceSuggester { typed in suggestions[typed] ?? [] }
+  }
+
   /// A geocoder that always fails with `error`.
   ///
   /// - Parameter error: The failure.

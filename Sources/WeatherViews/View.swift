@@ -82,14 +82,24 @@ public final class ImageView: View {
 /// ```
 @MainActor
 public final class PromptView: View {
-  /// The words before the input, as in the alert of Kodeco's tutorial.
-  public let title = "Change location ›"
+  /// The words before the input, such as the weather screen's "Change location ›".
+  public let title: String
+
+  /// Creates an empty prompt.
+  ///
+  /// - Parameter title: The words before the input; the weather screen's by default.
+  public init(title: String = "Change location ›") {
+    self.title = title
+    super.init()
+  }
 
   /// What has been typed so far and not yet submitted; setting it puts the cursor at its end.
   public var text: String = "" {
     didSet {
       cursor = text.count
-      if text != oldValue { setNeedsDisplay() }
+      guard text != oldValue else { return }
+      setNeedsDisplay()
+      onTextChange?(text)
     }
   }
 
@@ -106,6 +116,10 @@ public final class PromptView: View {
   public var suggestions: [String] = [] {
     didSet { if suggestions != oldValue { setNeedsDisplay() } }
   }
+
+  /// Called with the text each time it changes: a key typed or deleted, a paste, or the input
+  /// cleared by Enter. Plain mode enters whole lines into an empty prompt, so it never calls it.
+  public var onTextChange: (@MainActor (String) -> Void)?
 
   /// Called with the text when the user presses Enter.
   public var onSubmit: (@MainActor (String) -> Void)?
@@ -139,7 +153,7 @@ public protocol ViewController: AnyObject {
   func viewDidLoad()
 
   /// Reads the model and sets the views. The display cycle calls it before it draws, tracking
-  /// every `@Observable` property it reads; see ``WeatherView/updatePropertiesIfNeeded()``.
+  /// every `@Observable` property it reads; see ``ScreenView/updatePropertiesIfNeeded()``.
   func updateProperties()
 }
 

@@ -1,6 +1,8 @@
 import WeatherApp
 import WeatherMVC
 
-await WeatherCommand.main(program: "weather-mvc") { view, environment in
-  WeatherViewController(view: view, environment: environment)
-}
+await WeatherCommand.main(
+  program: "weather-mvc",
+  screens: Screens(
+    weather: { WeatherViewController(view: $0, environment: $1) },
+    locations: { LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3) }))

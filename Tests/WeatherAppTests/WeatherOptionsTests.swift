@@ -104,11 +104,41 @@ struct WeatherOptionsTests {
     let text = WeatherOptions.usage(program: "weather-mvvm")
     for flag in [
       "--location", "--units", "--now", "--latency", "--plain", "--help", "--geocoder", "--weather",
+      "--screen", "--locations-file", ":locations", ":open N", ":remove N", ":save", ":back",
+      "Unknown command", "XDG_CONFIG_HOME",
       "--width",
     ] {
       #expect(text.contains(flag), "usage does not mention \(flag)")
     }
     #expect(text.contains("SAMPLE DATA"))
+  }
+}
+
+@Suite("Command line: saved places")
+struct LocationsOptionsTests {
+  @Test("--screen chooses the first screen; the weather screen is the default")
+  func screen() throws {
+    #expect(try WeatherOptions.parse([]).screen == .weather)
+    #expect(try WeatherOptions.parse(["--screen", "locations"]).screen == .locations)
+    #expect(try WeatherOptions.parse(["--screen=weather"]).screen == .weather)
+    #expect(throws: UsageError("--screen must be one of weather, locations, not 'list'")) {
+      try WeatherOptions.parse(["--screen", "list"])
+    }
+  }
+
+  @Test("--locations-file wins over XDG_CONFIG_HOME, which wins over ~/.config")
+  func locationsFile() throws {
+    let environment = ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/a"]
+    let chosen = try WeatherOptions.parse(["--locations-file", "/tmp/places.json"])
+    #expect(
+      WeatherCommand.makeStore(chosen, environment: environment).url.path == "/tmp/places.json")
+    let fallback = try WeatherOptions.parse([])
+    #expect(
+      WeatherCommand.makeStore(fallback, environment: environment).url.path
+        == "/x/config/weather-mvvm/locations.json")
+    #expect(throws: UsageError("--locations-file needs a path")) {
+      try WeatherOptions.parse(["--locations-file="])
+    }
   }
 }
 

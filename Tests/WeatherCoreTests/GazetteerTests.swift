@@ -10,6 +10,39 @@ struct GazetteerTests {
     gazetteer = try Gazetteer.bundled()
   }
 
+  @Test("suggestions complete a name as it is typed, the largest places first")
+  func suggestions() throws {
+    let paris = gazetteer.suggestions(for: "Par", limit: 3)
+    #expect(paris.count == 3)
+    #expect(paris.first?.name == "Paris, France")
+    // Population order: each suggestion is no smaller than the next, by gazetteer position.
+    let positions = try paris.map { place in
+      try #require((0..<gazetteer.count).first { gazetteer[$0] == place })
+    }
+    #expect(positions == positions.sorted())
+    // Folding applies as in a search: case, accents and spaces do not matter.
+    #expect(gazetteer.suggestions(for: "  sao pau").first?.name == "São Paulo, Brazil")
+    #expect(gazetteer.suggestions(for: "SAN FR").first?.name == "San Francisco, CA")
+    // An alternate name completes too.
+    #expect(gazetteer.suggestions(for: "Ulaanbaat").first?.name.hasPrefix("Ulan Bator") == true)
+  }
+
+  @Test(
+    "text too short, with a qualifier, or completing nothing gets no suggestions",
+    arguments: ["", "P", " p ", "Paris, F", "Xqzv", String(repeating: "a", count: 600)])
+  func noSuggestions(text: String) {
+    #expect(gazetteer.suggestions(for: text).isEmpty)
+  }
+
+  @Test("suggestions name each place once, and never more than the limit")
+  func suggestionLimit() {
+    for limit in [0, 1, 3, 10] {
+      let places = gazetteer.suggestions(for: "San", limit: limit)
+      #expect(places.count == limit)
+      #expect(Set(places.map(\.name)).count == places.count)
+    }
+  }
+
   @Test("loads the GeoNames places of 15,000 people or more")
   func loadsAllPlaces() {
     #expect(gazetteer.count > 30_000)

@@ -187,4 +187,23 @@ struct WeatherViewModelTests {
     #expect(
       outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Paris, France"])
   }
+
+  @Test("typing suggests places, and clearing the text clears them")
+  func suggestionsWhileTyping() async {
+    let viewModel = WeatherViewModel(
+      environment: WeatherEnvironment(
+        geocoder: ServiceFakes.geocoder([:]),
+        weather: ServiceFakes.weather(ServiceFakes.weatherbitExample),
+        suggester: ServiceFakes.suggester([
+          "Pa": ["Paris, France", "Pasadena, CA"], "Par": ["Paris, France"],
+        ])))
+    let suggestions = ObservationRecorder(viewModel) { $0.suggestions }
+    // Each key arrives in a turn of its own, as on a terminal; the recorder reads the new value
+    // at the end of the turn in which it changed.
+    for text in ["P", "Pa", "Par", ""] {
+      viewModel.locationTextChanged(to: text)
+      await MainQueue.nextTurn()
+    }
+    #expect(suggestions.values == [[], ["Paris, France", "Pasadena, CA"], ["Paris, France"], []])
+  }
 }

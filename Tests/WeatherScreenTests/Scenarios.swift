@@ -8,7 +8,7 @@ import WeatherObservation
 import WeatherTestSupport
 import WeatherViews
 
-/// The three variants of the screen, by executable name.
+/// The three variants of the app, by executable name.
 enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case mvc = "weather-mvc"
   case mvvm = "weather-mvvm"
@@ -16,11 +16,27 @@ enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   var testDescription: String { rawValue }
 
-  var makeController: ControllerFactory {
+  var screens: Screens {
     switch self {
-    case .mvc: { WeatherMVC.WeatherViewController(view: $0, environment: $1) }
-    case .mvvm: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) }
-    case .observation: { WeatherObservation.WeatherViewController(view: $0, environment: $1) }
+    case .mvc:
+      Screens(
+        weather: { WeatherMVC.WeatherViewController(view: $0, environment: $1) },
+        locations: {
+          WeatherMVC.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
+        })
+    case .mvvm:
+      Screens(
+        weather: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) },
+        locations: {
+          WeatherMVVM.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
+        })
+    case .observation:
+      Screens(
+        weather: { WeatherObservation.WeatherViewController(view: $0, environment: $1) },
+        locations: {
+          WeatherObservation.LocationsViewController(
+            view: $0, environment: $1, store: $2, navigator: $3)
+        })
     }
   }
 }
@@ -32,12 +48,15 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// A line typed into the prompt.
     case enter(String)
     /// Lets a held service answer through: in-process at a `ServiceGate`, end to end at the
-    /// loopback server (see `OpenMeteoServer`). Only in a gated scenario.
+    /// loopback server (`OpenMeteoServer` or `ForecastServer`). Only in a gated scenario.
     case release(String)
     /// Waits until a service call is held, without letting it through; only in a gated
     /// scenario. End to end, this makes sure a request has reached the server before the next
     /// line cancels it, so that its late answer is really sent.
     case waitFor(String)
+    /// Text typed key by key without Enter, which only a terminal does: a scenario with it
+    /// runs in-process only.
+    case type(String)
   }
 
   var name: String
@@ -47,6 +66,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   /// the screen settle after each line, as the end-to-end run does by waiting for the golden
   /// file's frames before typing the next line.
   var gated = false
+  /// Whether each release draws exactly one frame, so that an end-to-end run reads that frame
+  /// before it lets the next answer go: answers on separate connections then reach the
+  /// program in the order released, as the gate orders them in-process.
+  var releaseDrawsFrame = false
   /// Whether the run needs the loopback forecast server (see `ForecastServer`).
   var forecastServer = false
   /// Whether the run needs the loopback Open-Meteo that answers with the offline data (see
@@ -94,20 +117,82 @@ struct Scenario: Sendable, CustomTestStringConvertible {
       name: "weather-failure", arguments: now + ["--weather", "open-meteo"],
       actions: ["Paris", "Tokyo"].map(Action.enter), forecastServer: true),
   ]
+
+  static let list = now + ["--screen", "locations"]
+
+  /// The saved places. Every run starts with no file, so with the starting list.
+  /// Typing key by key: what interactive mode shows under the prompt. Plain mode reads whole
+  /// lines and shows no suggestions, so these run in-process only.
+  static let typing: [Scenario] = [
+    // "Par" suggests the largest places whose names begin with it; the first is what Tab
+    // takes, and entering it clears the suggestions. "Xq" completes nothing.
+    Scenario(
+      name: "typing-suggestions", arguments: now,
+      actions: [.type("Par"), .enter("Paris, France"), .type("Xq"), .enter("Tokyo")])
+  ]
+
+  static let locations: [Scenario] = [
+    Scenario(name: "list-default", arguments: list, actions: []),
+    // A new place, one already there (typed another way), and an empty line.
+    Scenario(
+      name: "list-add", arguments: list, actions: ["Oslo", "paris", " "].map(Action.enter)),
+    Scenario(
+      name: "list-remove", arguments: list,
+      actions: [":remove 2", ":remove 7", ":remove", "1"].map(Action.enter)),
+    // A number and `:open N` open a place, `:back` and `:locations` return, and commands
+    // that make no sense here say so without changing anything.
+    Scenario(
+      name: "list-open-and-back", arguments: list,
+      actions: ["2", ":back", ":open 3", ":frobnicate", "Kyoto", ":locations", ":back"].map(
+        Action.enter)),
+    // The weather screen is the first; a place found there is saved and the list shown; a
+    // place already saved is not added twice, and with nothing found there is nothing to save.
+    Scenario(
+      name: "list-save-from-weather", arguments: now,
+      actions: ["Cape Town", ":save", "4", ":save", "1", "Xyzzyville", ":save"].map(Action.enter)
+    ),
+    Scenario(
+      name: "list-not-found", arguments: list,
+      actions: ["Xyzzyville", "   ", "Lima"].map(Action.enter)),
+    // Open-Meteo on loopback fails for Paris only: its cell says so, the others load, in the
+    // order the answers arrive.
+    Scenario(
+      name: "list-weather-failure", arguments: list + ["--weather", "open-meteo"],
+      actions: [
+        .release("weather Tokyo, Japan"), .release("weather Paris, France"),
+        .release("weather Richmond, VA"), .enter("2"),
+        .release("weather Paris, France"),
+      ],
+      gated: true, releaseDrawsFrame: true, forecastServer: true),
+  ]
 }
 
 /// An Open-Meteo forecast API on loopback that fails for Paris and answers for anywhere else.
+///
+/// With `holding`, each answer waits under the key that `ServiceGate` would give the same call
+/// ("weather Paris, France") until the test releases it from ``server``, so that an end-to-end
+/// run stages answers in a fixed order, as `ServiceGate` does in-process.
 final class ForecastServer: Sendable {
   let server: LoopbackHTTPServer
   var environment: [String: String] { ["OPEN_METEO_FORECAST_URL": server.baseURL.absoluteString] }
 
-  init() throws {
+  /// The places a held answer can be released for, by the latitude that the request carries.
+  static let latitudes = [
+    "weather Richmond, VA": "37.5", "weather Paris, France": "48.8",
+    "weather Tokyo, Japan": "35.6",
+  ]
+
+  init(holding: Bool = false) throws {
     server = try LoopbackHTTPServer { request in
       guard request.path == "/v1/forecast" else { return nil }
-      if request.query("latitude")?.hasPrefix("48.8") == true {
-        return .json(#"{"error": true, "reason": "upstream unavailable"}"#, status: 503)
-      }
-      return .json(ForecastServer.rainyEvening)
+      let latitude = request.query("latitude") ?? ""
+      let response: LoopbackHTTPServer.Response =
+        latitude.hasPrefix("48.8")
+        ? .json(#"{"error": true, "reason": "upstream unavailable"}"#, status: 503)
+        : .json(ForecastServer.rainyEvening)
+      guard holding, let key = Self.latitudes.first(where: { latitude.hasPrefix($0.value) })?.key
+      else { return response }
+      return response.held(as: key)
     }
   }
 
@@ -129,7 +214,7 @@ struct ScenarioServers: Sendable {
   ///   - scenario: The scenario.
   ///   - holding: Whether the Open-Meteo server holds every answer until it is released.
   init(_ scenario: Scenario, holding: Bool) throws {
-    forecast = scenario.forecastServer ? try ForecastServer() : nil
+    forecast = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
     guard scenario.openMeteoServer else {
       openMeteo = nil
       return
@@ -148,9 +233,16 @@ struct ScenarioServers: Sendable {
     (forecast?.environment ?? [:]).merging(openMeteo?.environment ?? [:]) { $1 }
   }
 
-  /// The held Open-Meteo server, for a gated end-to-end run.
+  /// The variables of a run: these servers, and the saved places in `configHome`.
+  func environment(configHome: TemporaryDirectory) -> [String: String] {
+    environment.merging(["XDG_CONFIG_HOME": configHome.url.path]) { $1 }
+  }
+
+  /// The server that holds the answers of a gated end-to-end run.
   func held() throws -> LoopbackHTTPServer {
-    try #require(openMeteo?.server, "a gated scenario needs the Open-Meteo server")
+    try #require(
+      openMeteo?.server ?? forecast?.server,
+      "a gated scenario needs a loopback server (Open-Meteo or forecast) to hold its answers")
   }
 
   func stop() {
@@ -166,17 +258,24 @@ enum InProcess {
     // In-process, the gate holds the answers, so the servers answer at once.
     let servers = try ScenarioServers(scenario, holding: false)
     defer { servers.stop() }
-    let options = try WeatherOptions.parse(scenario.arguments)
-    var environment = try WeatherCommand.makeEnvironment(
-      options, environment: servers.environment)
+    // The saved places live in a fresh folder, never in the real home.
+    let config = try TemporaryDirectory()
+    let processEnvironment = servers.environment(configHome: config)
+    var options = try WeatherOptions.parse(scenario.arguments)
     let gate = ServiceGate()
+    if scenario.gated {
+      // The gate decides the order, so the offline services answer without delay.
+      options.latencyMilliseconds = 0
+    }
+    var environment = try WeatherCommand.makeEnvironment(options, environment: processEnvironment)
     if scenario.gated {
       environment.geocoder = gate.hold(environment.geocoder)
       environment.weather = gate.hold(environment.weather)
     }
     let harness = ScreenHarness(
       arguments: scenario.arguments, environment: environment,
-      makeController: variant.makeController)
+      store: WeatherCommand.makeStore(options, environment: processEnvironment),
+      firstScreen: options.screen, screens: variant.screens)
     await harness.start()
     if !scenario.gated { try await harness.settle() }
     for action in scenario.actions {
@@ -188,6 +287,9 @@ enum InProcess {
         try await gate.release(key)
       case .waitFor(let key):
         try await gate.waitFor(key)
+      case .type(let text):
+        await harness.type(text)
+        if !scenario.gated { try await harness.settle() }
       }
     }
     return try await harness.finish()

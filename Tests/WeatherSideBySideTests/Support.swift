@@ -31,12 +31,14 @@ func frame(place: String, summary: String = "", error: String = "", width: Int =
 
 /// Runs variants in-process on the same lines and returns every update.
 @MainActor
-func runSideBySide(_ variants: [SideBySideVariant], lines: [String]) async
+func runSideBySide(_ variants: [SideBySideVariant], lines: [String]) async throws
   -> (updates: [SideBySideUpdate], allIdentical: Bool)
 {
   var updates: [SideBySideUpdate] = []
+  let folder = try TemporaryDirectory()
   let session = SideBySideSession(
-    variants: variants, environments: variants.map { _ in fakeEnvironment() }
+    variants: variants, environments: variants.map { _ in fakeEnvironment() },
+    store: LocationStore(url: folder.file("locations.json"))
   ) { updates.append($0) }
   await session.start()
   for line in lines { await session.enter(line) }

@@ -14,8 +14,9 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
+  private let suggester: PlaceSuggester
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
   private let units: Units
@@ -25,6 +26,9 @@ public final class WeatherViewController: ViewController {
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
 
+  /// The place on the screen, once the geocoder has found it; what `:save` adds to the list.
+  public private(set) var shownLocation: Location?
+
   /// Creates the controller for a view, with the services it will use.
   ///
   /// - Parameters:
@@ -32,6 +36,7 @@ public final class WeatherViewController: ViewController {
   ///   - environment: The geocoder, the weather service, the units and the default address.
   public init(view: WeatherView, environment: WeatherEnvironment) {
     self.view = view
+    suggester = environment.suggester
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -43,7 +48,13 @@ public final class WeatherViewController: ViewController {
   /// Connects the prompt and looks up the default address.
   public func viewDidLoad() {
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     changeLocation(to: defaultAddress)
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func changeLocation(to text: String) {
@@ -51,6 +62,7 @@ public final class WeatherViewController: ViewController {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    shownLocation = nil
     view.locationLabel.text = "Loading…"
     view.errorLabel.text = ""
     lookup = Task { await self.geocode(address) }
@@ -74,6 +86,7 @@ public final class WeatherViewController: ViewController {
       return
     }
     view.locationLabel.text = location.name
+    shownLocation = location
     await fetchWeather(for: location)
   }
 

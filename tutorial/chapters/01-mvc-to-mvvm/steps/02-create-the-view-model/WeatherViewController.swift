@@ -10,8 +10,9 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
+  private let suggester: PlaceSuggester
   private let viewModel = WeatherViewModel()
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -22,6 +23,9 @@ public final class WeatherViewController: ViewController {
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
 
+  /// The place on the screen, once the geocoder has found it; what `:save` adds to the list.
+  public private(set) var shownLocation: Location?
+
   /// Creates the controller for a view, with the services it will use.
   ///
   /// - Parameters:
@@ -29,6 +33,7 @@ public final class WeatherViewController: ViewController {
   ///   - environment: The geocoder, the weather service, the units and the default address.
   public init(view: WeatherView, environment: WeatherEnvironment) {
     self.view = view
+    suggester = environment.suggester
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -41,7 +46,13 @@ public final class WeatherViewController: ViewController {
   public func viewDidLoad() {
     bindViewModel()
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     changeLocation(to: defaultAddress)
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func bindViewModel() {
@@ -55,6 +66,7 @@ public final class WeatherViewController: ViewController {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    shownLocation = nil
     viewModel.locationName.value = "Loading…"
     view.errorLabel.text = ""
     lookup = Task { await self.geocode(address) }
@@ -78,6 +90,7 @@ public final class WeatherViewController: ViewController {
       return
     }
     viewModel.locationName.value = location.name
+    shownLocation = location
     await fetchWeather(for: location)
   }
 

@@ -37,6 +37,9 @@ public final class WeatherViewModel {
   let defaultAddress: String
   private var lookup: Task<Void, Never>?
 
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var location: Location?
+
   /// Creates the view model; nothing is looked up until the controller asks.
   ///
   /// - Parameter environment: The geocoder, the weather service, the units and the default
@@ -57,6 +60,7 @@ public final class WeatherViewModel {
   public func changeLocation(to address: String) {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    location = nil
     locationName.value = "Loading…"
     lookup = Task { await self.geocode(address) }
   }
@@ -79,6 +83,7 @@ public final class WeatherViewModel {
       return
     }
     locationName.value = location.name
+    self.location = location
     await fetchWeather(for: location)
   }
 

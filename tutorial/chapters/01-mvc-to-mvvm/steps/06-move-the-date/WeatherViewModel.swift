@@ -40,6 +40,9 @@ public final class WeatherViewModel {
   private let dateFormatter = DayFormatter()
   private var lookup: Task<Void, Never>?
 
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var location: Location?
+
   /// Creates the view model; nothing is looked up until the controller asks.
   ///
   /// - Parameter environment: The geocoder, the weather service, the units and the default
@@ -60,6 +63,7 @@ public final class WeatherViewModel {
   public func changeLocation(to address: String) {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    location = nil
     locationName.value = "Loading…"
     lookup = Task { await self.geocode(address) }
   }
@@ -82,6 +86,7 @@ public final class WeatherViewModel {
       return
     }
     locationName.value = location.name
+    self.location = location
     await fetchWeather(for: location)
   }
 

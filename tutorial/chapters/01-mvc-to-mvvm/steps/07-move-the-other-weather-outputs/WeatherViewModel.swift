@@ -50,6 +50,9 @@ public final class WeatherViewModel {
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
 
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var location: Location?
+
   /// Creates the view model; nothing is looked up until the controller asks.
   ///
   /// - Parameter environment: The geocoder, the weather service, the units and the default
@@ -72,6 +75,7 @@ public final class WeatherViewModel {
   public func changeLocation(to address: String) {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    location = nil
     locationName.value = "Loading…"
     lookup = Task { await self.geocode(address) }
   }
@@ -94,6 +98,7 @@ public final class WeatherViewModel {
       return
     }
     locationName.value = location.name
+    self.location = location
     await fetchWeather(for: location)
   }
 

@@ -12,8 +12,9 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
+  private let suggester: PlaceSuggester
   private let viewModel: WeatherViewModel
 
   /// Creates the controller and its view model.
@@ -23,14 +24,24 @@ public final class WeatherViewController: ViewController {
   ///   - environment: The services and settings, handed on to the view model.
   public init(view: WeatherView, environment: WeatherEnvironment) {
     self.view = view
+    suggester = environment.suggester
     viewModel = WeatherViewModel(environment: environment)
   }
+
+  /// The place on the screen, as the view model knows it; what `:save` adds to the list.
+  public var shownLocation: Location? { viewModel.location }
 
   /// Binds the view model, connects the prompt, and tells the view model it has loaded.
   public func viewDidLoad() {
     bindViewModel()
     view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     viewModel.viewDidLoad()
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func bindViewModel() {

@@ -47,6 +47,9 @@ public final class WeatherViewModel {
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
 
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var location: Location?
+
   /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
   ///
   /// - Parameter environment: The geocoder, the weather service, the units and the default
@@ -76,6 +79,7 @@ public final class WeatherViewModel {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    location = nil
     locationName.value = "Loading…"
     error.value = ""
     lookup = Task { await self.geocode(address) }
@@ -99,6 +103,7 @@ public final class WeatherViewModel {
       return
     }
     locationName.value = location.name
+    self.location = location
     await fetchWeather(for: location)
   }
 

@@ -2,7 +2,7 @@ import BoxBinding
 import BoxBindingTestSupport
 import Testing
 import WeatherCore
-import WeatherObservation
+import WeatherMVVM
 import WeatherTestSupport
 
 /// The view model, with fake services held at a gate: no network, no sleeps. Each test
@@ -48,7 +48,7 @@ struct WeatherViewModelTests {
     for key in keys { try await gate.release(key) }
   }
 
-  @Test("the tutorial's screen for the Weatherbit documentation's example")
+  @Test("the screen for the Weatherbit documentation's example")
   func tutorialExample() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
@@ -186,5 +186,19 @@ struct WeatherViewModelTests {
 
     #expect(
       outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Paris, France"])
+  }
+
+  @Test("typing suggests places, and clearing the text clears them")
+  func suggestionsWhileTyping() {
+    let viewModel = WeatherViewModel(
+      environment: WeatherEnvironment(
+        geocoder: ServiceFakes.geocoder([:]),
+        weather: ServiceFakes.weather(ServiceFakes.weatherbitExample),
+        suggester: ServiceFakes.suggester([
+          "Pa": ["Paris, France", "Pasadena, CA"], "Par": ["Paris, France"],
+        ])))
+    let suggestions = BoxRecorder(viewModel.suggestions)
+    for text in ["P", "Pa", "Par", ""] { viewModel.locationTextChanged(to: text) }
+    #expect(suggestions.values == [[], ["Paris, France", "Pasadena, CA"], ["Paris, France"], []])
   }
 }

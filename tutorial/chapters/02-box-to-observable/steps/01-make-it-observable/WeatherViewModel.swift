@@ -43,6 +43,8 @@ public final class WeatherViewModel {
   public var wind: ReadOnlyBox<String> { windBox.readOnly }
   /// What went wrong with the last change, or "".
   public var error: ReadOnlyBox<String> { errorBox.readOnly }
+  /// Up to three places that complete the location being typed, best first.
+  public var suggestions: ReadOnlyBox<[String]> { suggestionsBox.readOnly }
 
   // The outputs themselves, which only the view model sets.
   private let locationNameBox = Box("Loading…")
@@ -54,6 +56,7 @@ public final class WeatherViewModel {
   private let minMaxBox = Box("")
   private let windBox = Box("")
   private let errorBox = Box("")
+  private let suggestionsBox = Box<[String]>([])
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -62,7 +65,11 @@ public final class WeatherViewModel {
   private let dateFormatter = DayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
+  private let suggester: PlaceSuggester
   @ObservationIgnored private var lookup: Task<Void, Never>?
+
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var location: Location?
 
   /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
   ///
@@ -75,11 +82,19 @@ public final class WeatherViewModel {
     defaultAddress = environment.defaultAddress
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    suggester = environment.suggester
   }
 
   /// The screen has loaded: look up the default address.
   public func viewDidLoad() {
     changeLocation(to: defaultAddress)
+  }
+
+  /// The location being typed changed, key by key: suggest the places that complete it.
+  ///
+  /// - Parameter text: What has been typed so far.
+  public func locationTextChanged(to text: String) {
+    suggestionsBox.value = suggester.suggest(text)
   }
 
   /// The user asked for the weather somewhere else.
@@ -93,6 +108,7 @@ public final class WeatherViewModel {
     guard !address.isEmpty else { return }
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
+    location = nil
     locationNameBox.value = "Loading…"
     errorBox.value = ""
     lookup = Task { await self.geocode(address) }
@@ -116,6 +132,7 @@ public final class WeatherViewModel {
       return
     }
     locationNameBox.value = location.name
+    self.location = location
     await fetchWeather(for: location)
   }
 

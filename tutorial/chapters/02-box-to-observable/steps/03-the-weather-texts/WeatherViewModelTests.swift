@@ -190,4 +190,18 @@ struct WeatherViewModelTests {
     #expect(
       outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Paris, France"])
   }
+
+  @Test("typing suggests places, and clearing the text clears them")
+  func suggestionsWhileTyping() {
+    let viewModel = WeatherViewModel(
+      environment: WeatherEnvironment(
+        geocoder: ServiceFakes.geocoder([:]),
+        weather: ServiceFakes.weather(ServiceFakes.weatherbitExample),
+        suggester: ServiceFakes.suggester([
+          "Pa": ["Paris, France", "Pasadena, CA"], "Par": ["Paris, France"],
+        ])))
+    let suggestions = BoxRecorder(viewModel.suggestions)
+    for text in ["P", "Pa", "Par", ""] { viewModel.locationTextChanged(to: text) }
+    #expect(suggestions.values == [[], ["Paris, France", "Pasadena, CA"], ["Paris, France"], []])
+  }
 }

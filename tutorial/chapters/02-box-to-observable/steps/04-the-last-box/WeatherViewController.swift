@@ -14,7 +14,7 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController {
+public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   /// The view model; visible to the benchmark only, which drives it through this controller.
   @_spi(Benchmarking) public let viewModel: WeatherViewModel
@@ -24,14 +24,30 @@ public final class WeatherViewController: ViewController {
   /// - Parameters:
   ///   - view: The screen's view.
   ///   - environment: The services and settings, handed on to the view model.
-  public init(view: WeatherView, environment: WeatherEnvironment) {
-    self.view = view
-    viewModel = WeatherViewModel(environment: environment)
+  public convenience init(view: WeatherView, environment: WeatherEnvironment) {
+    self.init(view: view, viewModel: WeatherViewModel(environment: environment))
   }
+
+  /// Creates the controller for a view model that already exists, such as the one a
+  /// ``LocationCellViewModel`` makes for its place.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - viewModel: The screen's view model.
+  public init(view: WeatherView, viewModel: WeatherViewModel) {
+    self.view = view
+    self.viewModel = viewModel
+  }
+
+  /// The place on the screen, as the view model knows it; what `:save` adds to the list.
+  public var shownLocation: Location? { viewModel.location }
 
   /// Connects the prompt, and tells the view model it has loaded.
   public func viewDidLoad() {
     view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in
+      self?.viewModel.locationTextChanged(to: text)
+    }
     viewModel.viewDidLoad()
   }
 
@@ -46,5 +62,6 @@ public final class WeatherViewController: ViewController {
     view.minMaxLabel.text = viewModel.minMax
     view.windLabel.text = viewModel.wind
     view.errorLabel.text = viewModel.error
+    view.prompt.suggestions = viewModel.suggestions
   }
 }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import WeatherTestSupport
+
+/// The checks that both golden suites run.
+enum Golden {
+  static let directory = GoldenFile.directory(beside: #filePath)
+
+  @MainActor
+  static func inProcess(_ scenario: Scenario, _ variant: Variant) async throws {
+    let transcript = try await InProcess.run(scenario, variant)
+    GoldenFile(directory: directory, name: scenario.goldenName)
+      .check(transcript.text, label: "in-process \(variant.rawValue)")
+  }
+
+  @MainActor
+  static func variantsAgree(_ scenario: Scenario) async throws {
+    let reference = try await InProcess.run(scenario, .mvc)
+    for variant in Variant.allCases.dropFirst() {
+      let other = try await InProcess.run(scenario, variant)
+      #expect(
+        reference.text == other.text,
+        "\(variant.rawValue) differs from weather-mvc:\n\(LineDiff.describe(expected: reference.text, actual: other.text))"
+      )
+    }
+  }
+
+  static func endToEnd(_ scenario: Scenario, _ variant: Variant) throws {
+    let file = GoldenFile(directory: directory, name: scenario.goldenName)
+    let expected = try #require(
+      file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
+    #expect(expected.inputs == scenario.lines, "the golden file was recorded from other input")
+    // End to end, the loopback server holds the answers of a gated scenario.
+    let servers = try ScenarioServers(scenario, holding: scenario.gated)
+    defer { servers.stop() }
+    // The saved places live in a fresh folder, never in the real home.
+    let config = try TemporaryDirectory()
+    let process = try PlainProcess(
+      executable: variant.rawValue, arguments: scenario.arguments,
+      environment: servers.environment(configHome: config))
+    var actual = Transcript(arguments: scenario.arguments, steps: [])
+    var steps = expected.steps[...]
+    // The frames of the step under way that were read before its releases.
+    var early: (frames: Int, output: String)?
+    func readStep() throws {
+      let next = steps.popFirst()
+      let step = try #require(next, "the golden file has fewer steps than the run")
+      let rest = try process.readFrames(step.frameCount - (early?.frames ?? 0))
+      actual.steps.append(.init(input: step.input, output: (early?.output ?? "") + rest))
+      early = nil
+    }
+    // Each line is written once the frames of the step before it are out, as a person would
+    // type after looking at the screen.
+    for (index, action) in scenario.actions.enumerated() {
+      switch action {
+      case .enter(let line):
+        try readStep()
+        process.write(line: line)
+      case .release(let key) where scenario.releaseDrawsFrame:
+        if early == nil {
+          // The frames that the step draws before its answers come first, then one per answer.
+          let step = try #require(steps.first, "the golden file has fewer steps than the run")
+          let releases = scenario.actions[index...]
+            .prefix { if case .enter = $0 { false } else { true } }
+            .count { if case .release = $0 { true } else { false } }
+          let before = step.frameCount - releases
+          try #require(before >= 0, "the golden step has fewer frames than releases")
+          early = (before, try process.readFrames(before))
+        }
+        try servers.held().release(key)
+        early?.output += try process.readFrames(1)
+        early?.frames += 1
+      case .release(let key):
+        try servers.held().release(key)
+      case .waitFor(let key):
+        try servers.held().waitForHeld(key)
+      case .type:
+        Issue.record(
+          "plain mode reads whole lines: a scenario that types key by key runs in-process only")
+      }
+    }
+    try readStep()
+    let (rest, status) = try process.finish()
+    actual.steps[actual.steps.count - 1].output += rest
+    #expect(status == 0)
+    let diff = LineDiff.describe(expected: expected.text, actual: actual.text)
+    #expect(diff.isEmpty, "end-to-end \(variant.rawValue) differs (- golden, + actual):\n\(diff)")
+  }
+}

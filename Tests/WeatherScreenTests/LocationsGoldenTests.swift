@@ -1,0 +1,24 @@
+import Testing
+
+/// The saved places' golden suite, apart from the weather screen's and in a file of its own, so
+/// that a tutorial chain about the weather screen alone can leave it out (`--filter
+/// GoldenScreenTests` matches test names and source files).
+@Suite("Golden frames: saved places", .timeLimit(.minutes(3)))
+struct LocationsGoldenTests {
+  @Test("In-process frames match the golden file", arguments: Scenario.locations, Variant.allCases)
+  @MainActor
+  func inProcess(scenario: Scenario, variant: Variant) async throws {
+    try await Golden.inProcess(scenario, variant)
+  }
+
+  @Test("Every variant draws identical frames", arguments: Scenario.locations)
+  @MainActor
+  func variantsAgree(scenario: Scenario) async throws {
+    try await Golden.variantsAgree(scenario)
+  }
+
+  @Test("End-to-end frames match the golden file", arguments: Scenario.locations, Variant.allCases)
+  func endToEnd(scenario: Scenario, variant: Variant) throws {
+    try Golden.endToEnd(scenario, variant)
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import WeatherTestSupport
+
+/// The saved places' file, through the built executables: what the user is told, and what is
+/// left on disk.
+@Suite("Saved places file, end to end", .timeLimit(.minutes(3)))
+struct SavedPlacesFileTests {
+  static let arguments = Scenario.list
+
+  /// Runs a variant on the list, removes place 1, and returns every frame printed.
+  func removeFirstPlace(_ variant: Variant, file: URL) throws -> String {
+    let process = try PlainProcess(
+      executable: variant.rawValue,
+      arguments: Self.arguments + ["--locations-file", file.path])
+    var output = try process.readFrames(2)
+    process.write(line: ":remove 1")
+    output += try process.readFrames(1)
+    let (rest, status) = try process.finish()
+    #expect(status == 0)
+    return output + rest
+  }
+
+  /// Whether the frames show `message`, however the frame wrapped it: a path longer than a
+  /// line is broken anywhere, so spaces and the box's borders are left out of the comparison.
+  func shows(_ frames: String, _ message: String) -> Bool {
+    func squeezed(_ text: String) -> String {
+      String(
+        String.UnicodeScalarView(text.unicodeScalars.filter { !" \n│".unicodeScalars.contains($0) })
+      )
+    }
+    return squeezed(frames).contains(squeezed(message))
+  }
+
+  @Test(
+    "an invalid file survives a run that changes the list, and the user is told",
+    arguments: Variant.allCases)
+  func invalidFileSurvives(variant: Variant) throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("places.json")
+    let garbage = Data(#"{"version": 1, "locations": [tru"#.utf8)
+    try garbage.write(to: file)
+
+    let text = try removeFirstPlace(variant, file: file)
+
+    #expect(shows(text, "\(file.path) is not a valid list (not JSON); it is kept"))
+    let aside = try #require(folder.names().first { $0.hasPrefix("places.json.invalid-") })
+    #expect(try Data(contentsOf: folder.file(aside)) == garbage, "the old bytes are on disk")
+    #expect(shows(text, "The invalid file was kept as \(folder.file(aside).path)"))
+    let saved = try String(contentsOf: file, encoding: .utf8)
+    #expect(saved.contains("\"Paris, France\"") && !saved.contains("\"Richmond, VA\""))
+  }
+
+  @Test(
+    "a file from a newer version is left alone, and the user is told", arguments: Variant.allCases)
+  func newerVersionLeftAlone(variant: Variant) throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("places.json")
+    let newer = Data(#"{"version": 9, "places": []}"#.utf8)
+    try newer.write(to: file)
+
+    let text = try removeFirstPlace(variant, file: file)
+
+    #expect(shows(text, "is from a newer version (format 9); it is left alone"))
+    #expect(shows(text, "Removed Richmond, VA."))
+    #expect(try Data(contentsOf: file) == newer)
+    #expect(folder.names() == ["places.json"])
+  }
+
+  @Test("every variant reads the list that another one saved", arguments: Variant.allCases)
+  func listIsShared(variant: Variant) throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("places.json")
+    let other = variant == .mvc ? Variant.mvvm : .mvc
+    _ = try removeFirstPlace(other, file: file)
+    let process = try PlainProcess(
+      executable: variant.rawValue, arguments: Self.arguments + ["--locations-file", file.path])
+    let frames = try process.readFrames(2)
+    _ = try process.finish()
+    #expect(frames.contains("2 places"))
+    #expect(!frames.contains("Richmond"))
+  }
+}

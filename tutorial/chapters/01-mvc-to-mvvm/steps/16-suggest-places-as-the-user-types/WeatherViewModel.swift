@@ -1,0 +1,173 @@
+import BoxBinding
+import Foundation
+import WeatherCore
+
+/// The weather screen's view model: it owns the services and the formatters, and publishes
+/// every piece of text that the screen shows as a `Box`.
+///
+/// Inputs are named after what happens on the screen (``viewDidLoad()``,
+/// ``changeLocation(to:)``); outputs are read-only boxes; `init` only stores the services.
+/// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
+/// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
+/// MVC controller's does. The view model does not import the view layer: the icon is
+/// published as its icon id, and the controller turns it into an image.
+///
+/// ```swift
+/// let viewModel = WeatherViewModel(environment: environment)
+/// viewModel.locationName.bind { name in print(name) }  // "Loading…"
+/// viewModel.viewDidLoad()
+/// viewModel.changeLocation(to: "Paris")
+/// ```
+@MainActor
+public final class WeatherViewModel {
+  /// The place's name, "Loading…" while the geocoder works, or "Not found".
+  public var locationName: ReadOnlyBox<String> { locationNameBox.readOnly }
+  /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
+  public var date: ReadOnlyBox<String> { dateBox.readOnly }
+  /// The Weatherbit icon id of the condition, such as "c03d"; "" for none.
+  public var icon: ReadOnlyBox<String> { iconBox.readOnly }
+  /// The condition and temperature, such as "Broken clouds - 72℉".
+  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
+  /// The forecast summary, such as "Summary: Broken clouds".
+  public var forecastSummary: ReadOnlyBox<String> { forecastSummaryBox.readOnly }
+  /// The apparent temperature, such as "Feels like 70℉".
+  public var feelsLike: ReadOnlyBox<String> { feelsLikeBox.readOnly }
+  /// The day's range, such as "Min 60℉ · Max 75℉".
+  public var minMax: ReadOnlyBox<String> { minMaxBox.readOnly }
+  /// The wind, such as "Wind 8 mph".
+  public var wind: ReadOnlyBox<String> { windBox.readOnly }
+  /// What went wrong with the last change, or "".
+  public var error: ReadOnlyBox<String> { errorBox.readOnly }
+  /// Up to three places that complete the location being typed, best first.
+  public var suggestions: ReadOnlyBox<[String]> { suggestionsBox.readOnly }
+
+  // The outputs themselves, which only the view model sets.
+  private let locationNameBox = Box("Loading…")
+  private let dateBox = Box("")
+  private let iconBox = Box("")
+  private let summaryBox = Box("")
+  private let forecastSummaryBox = Box("")
+  private let feelsLikeBox = Box("")
+  private let minMaxBox = Box("")
+  private let windBox = Box("")
+  private let errorBox = Box("")
+  private let suggestionsBox = Box<[String]>([])
+
+  private let geocoder: GeocoderClient
+  private let weatherService: WeatherClient
+  private let units: Units
+  private let defaultAddress: String
+  private let dateFormatter = DayFormatter()
+  private let temperatureFormatter: TemperatureFormatter
+  private let windSpeedFormatter: WindSpeedFormatter
+  private let suggester: PlaceSuggester
+  private var lookup: Task<Void, Never>?
+
+  /// The place on the screen, once the geocoder has found it.
+  public private(set) var location: Location?
+
+  /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
+  ///
+  /// - Parameter environment: The geocoder, the weather service, the units and the default
+  ///   address.
+  public init(environment: WeatherEnvironment) {
+    geocoder = environment.geocoder
+    weatherService = environment.weather
+    units = environment.units
+    defaultAddress = environment.defaultAddress
+    temperatureFormatter = TemperatureFormatter(units: environment.units)
+    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    suggester = environment.suggester
+  }
+
+  /// The screen has loaded: look up the default address.
+  public func viewDidLoad() {
+    changeLocation(to: defaultAddress)
+  }
+
+  /// The location being typed changed, key by key: suggest the places that complete it.
+  ///
+  /// - Parameter text: What has been typed so far.
+  public func locationTextChanged(to text: String) {
+    suggestionsBox.value = suggester.suggest(text)
+  }
+
+  /// The user asked for the weather somewhere else.
+  ///
+  /// The text is trimmed and empty text is ignored. A newer change cancels an older one
+  /// still in flight, so the latest request wins.
+  ///
+  /// - Parameter text: What the user typed.
+  public func changeLocation(to text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    // The latest request wins: an older lookup still in flight must not overwrite this one.
+    lookup?.cancel()
+    location = nil
+    locationNameBox.value = "Loading…"
+    errorBox.value = ""
+    lookup = Task { await self.geocode(address) }
+  }
+
+  private func geocode(_ address: String) async {
+    let places: [Location]
+    do {
+      places = try await geocoder.search(address)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      locationNameBox.value = "Lookup failed"
+      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      return
+    }
+    guard !Task.isCancelled else { return }
+    guard let location = places.first else {
+      locationNameBox.value = "Not found"
+      clearWeather()
+      return
+    }
+    locationNameBox.value = location.name
+    self.location = location
+    await fetchWeather(for: location)
+  }
+
+  private func fetchWeather(for location: Location) async {
+    do {
+      let weather = try await weatherService.current(location, units)
+      guard !Task.isCancelled else { return }
+      show(weather, at: location)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      self.errorBox.value = "Weather unavailable: " + describe(error)
+    }
+  }
+
+  /// Publishes a weather result through the boxes; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
+    dateBox.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
+    iconBox.value = weather.condition.iconID
+    let temperature = temperatureFormatter.string(from: weather.temperature)
+    summaryBox.value = "\(weather.condition.description) - \(temperature)"
+    forecastSummaryBox.value = "Summary: \(weather.condition.description)"
+    feelsLikeBox.value = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    let low = temperatureFormatter.string(from: weather.minTemperature)
+    let high = temperatureFormatter.string(from: weather.maxTemperature)
+    minMaxBox.value = "Min \(low) · Max \(high)"
+    windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  }
+
+  private func clearWeather() {
+    dateBox.value = ""
+    iconBox.value = ""
+    summaryBox.value = ""
+    forecastSummaryBox.value = ""
+    feelsLikeBox.value = ""
+    minMaxBox.value = ""
+    windBox.value = ""
+  }
+
+  private func describe(_ error: any Error) -> String {
+    (error as? ServiceError)?.message ?? "unexpected error"
+  }
+}

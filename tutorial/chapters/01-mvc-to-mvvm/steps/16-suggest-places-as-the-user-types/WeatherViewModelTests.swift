@@ -1,0 +1,204 @@
+import BoxBinding
+import BoxBindingTestSupport
+import Testing
+import WeatherCore
+import WeatherMVVM
+import WeatherTestSupport
+
+/// The view model, with fake services held at a gate: no network, no sleeps. Each test
+/// records every value of every output and asserts the whole history.
+@MainActor
+@Suite("WeatherViewModel")
+struct WeatherViewModelTests {
+  /// Every output of a view model, recorded from the moment it was created.
+  @MainActor
+  struct Outputs {
+    let locationName, date, icon, summary, forecastSummary: BoxRecorder<String>
+    let feelsLike, minMax, wind, error: BoxRecorder<String>
+
+    init(_ viewModel: WeatherViewModel) {
+      locationName = BoxRecorder(viewModel.locationName)
+      date = BoxRecorder(viewModel.date)
+      icon = BoxRecorder(viewModel.icon)
+      summary = BoxRecorder(viewModel.summary)
+      forecastSummary = BoxRecorder(viewModel.forecastSummary)
+      feelsLike = BoxRecorder(viewModel.feelsLike)
+      minMax = BoxRecorder(viewModel.minMax)
+      wind = BoxRecorder(viewModel.wind)
+      error = BoxRecorder(viewModel.error)
+    }
+  }
+
+  let gate = ServiceGate()
+
+  func makeViewModel(
+    geocoder: GeocoderClient = ServiceFakes.geocoder([
+      "Raleigh, NC": [ServiceFakes.raleigh], "Paris": [ServiceFakes.paris],
+    ]),
+    weather: WeatherClient = ServiceFakes.weather(ServiceFakes.weatherbitExample),
+    units: Units = .imperial
+  ) -> WeatherViewModel {
+    WeatherViewModel(
+      environment: WeatherEnvironment(
+        geocoder: gate.hold(geocoder), weather: gate.hold(weather), units: units,
+        defaultAddress: "Raleigh, NC"))
+  }
+
+  func release(_ keys: String...) async throws {
+    for key in keys { try await gate.release(key) }
+  }
+
+  @Test("the screen for the Weatherbit documentation's example")
+  func tutorialExample() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC"])
+    #expect(outputs.date.values == ["", "Monday, Aug 28"])
+    #expect(outputs.icon.values == ["", "c03d"])
+    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
+    #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds"])
+    #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
+    #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
+    #expect(outputs.wind.values == ["", "Wind 3 mph"])
+    #expect(outputs.error.values == [""])
+  }
+
+  @Test("nothing is looked up before the view has loaded")
+  func waitsForViewDidLoad() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    // A lookup that `init` started would be queued on the main actor ahead of this change's,
+    // so its call would reach the gate first.
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+
+    #expect(gate.history == ["geocode Paris", "weather Paris, France"])
+    #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
+  }
+
+  @Test("metric units format every temperature in °C and the wind in km/h")
+  func metric() async throws {
+    var metricExample = ServiceFakes.weatherbitExample
+    metricExample.units = .metric
+    metricExample.windSpeed = 11.1
+    let viewModel = makeViewModel(weather: ServiceFakes.weather(metricExample), units: .metric)
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(outputs.summary.values == ["", "Broken clouds - 24°C"])
+    #expect(outputs.wind.values == ["", "Wind 11 km/h"])
+  }
+
+  @Test("a place that is not found reads \"Not found\" and clears the other outputs")
+  func notFound() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+    viewModel.changeLocation(to: "Atlantis")
+    try await release("geocode Atlantis")
+
+    #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Not found"])
+    #expect(outputs.date.values == ["", "Monday, Aug 28", ""])
+    #expect(outputs.icon.values == ["", "c03d", ""])
+    #expect(outputs.summary.values == ["", "Broken clouds - 24℉", ""])
+    #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds", ""])
+    #expect(outputs.wind.values == ["", "Wind 3 mph", ""])
+    #expect(gate.waiting.isEmpty)
+  }
+
+  @Test("a weather failure shows a specific error, and the next change works again")
+  func weatherFailure() async throws {
+    let viewModel = makeViewModel(
+      weather: ServiceFakes.weather(
+        failing: .http(status: 503), at: ["Paris, France"],
+        otherwise: ServiceFakes.weatherbitExample))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+    viewModel.changeLocation(to: "Raleigh, NC")
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(
+      outputs.error.values == [
+        "", "Weather unavailable: server error (HTTP 503); try again later", "",
+      ])
+    #expect(
+      outputs.locationName.values == [
+        "Loading…", "Raleigh, NC", "Loading…", "Paris, France", "Loading…", "Raleigh, NC",
+      ])
+    #expect(
+      outputs.summary.values == ["", "Broken clouds - 24℉", "", "Broken clouds - 24℉"])
+  }
+
+  @Test("a geocoder failure reads \"Lookup failed\" with the reason")
+  func geocoderFailure() async throws {
+    let viewModel = makeViewModel(geocoder: ServiceFakes.geocoder(failing: .connectionRefused))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC")
+
+    #expect(outputs.locationName.values == ["Loading…", "Lookup failed"])
+    #expect(outputs.error.values == ["", "Place lookup unavailable: connection refused"])
+    #expect(outputs.summary.values == [""])
+  }
+
+  @Test("the latest change wins when the older answer arrives last")
+  func latestWins() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+    // The default address's answers arrive only now, after Paris's.
+    try await release("geocode Raleigh, NC")
+
+    #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
+    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
+    // The stale lookup stopped at its answer: it never asked for Raleigh's weather, which it
+    // would have done in the turn that `release` waited for.
+    #expect(
+      gate.history == ["geocode Raleigh, NC", "geocode Paris", "weather Paris, France"])
+  }
+
+  @Test("input is trimmed, and empty input is ignored")
+  func trimming() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+    viewModel.changeLocation(to: "   ")
+    viewModel.changeLocation(to: "\t\n")
+    viewModel.changeLocation(to: "  Paris \n")
+    try await release("geocode Paris", "weather Paris, France")
+
+    // A lookup of blank text would have reached the gate before Paris's.
+    #expect(
+      gate.history == [
+        "geocode Raleigh, NC", "weather Raleigh, NC", "geocode Paris", "weather Paris, France",
+      ])
+
+    #expect(
+      outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Paris, France"])
+  }
+
+  @Test("typing suggests places, and clearing the text clears them")
+  func suggestionsWhileTyping() {
+    let viewModel = WeatherViewModel(
+      environment: WeatherEnvironment(
+        geocoder: ServiceFakes.geocoder([:]),
+        weather: ServiceFakes.weather(ServiceFakes.weatherbitExample),
+        suggester: ServiceFakes.suggester([
+          "Pa": ["Paris, France", "Pasadena, CA"], "Par": ["Paris, France"],
+        ])))
+    let suggestions = BoxRecorder(viewModel.suggestions)
+    for text in ["P", "Pa", "Par", ""] { viewModel.locationTextChanged(to: text) }
+    #expect(suggestions.values == [[], ["Paris, France", "Pasadena, CA"], ["Paris, France"], []])
+  }
+}
