@@ -284,32 +284,21 @@ public final class LoopbackHTTPServer: Sendable {
     }
   }
 
-  /// Waits as ``waitForRequests(_:within:)`` does, on a thread of its own, so that the
-  /// waiting never holds one of the few threads that run Swift tasks.
+  /// Waits as ``waitForRequests(_:within:)`` does, on a thread of its own (see
+  /// ``offThePool(_:)``), so that the client the wait depends on can still run.
   public func waitForRequests(_ count: Int, within seconds: Double = 60) async throws {
-    try await Self.offThePool { try self.waitForRequests(count, within: seconds) }
+    try await offThePool { try self.waitForRequests(count, within: seconds) }
   }
 
   /// Waits as ``waitForHeld(_:within:)`` does, on a thread of its own.
   public func waitForHeld(_ key: String, within seconds: Double = 60) async throws {
-    try await Self.offThePool { try self.waitForHeld(key, within: seconds) }
+    try await offThePool { try self.waitForHeld(key, within: seconds) }
   }
 
   /// Releases as ``release(_:within:)`` does, waiting on a thread of its own.
   @discardableResult
   public func release(_ key: String, within seconds: Double = 60) async throws -> Bool {
-    try await Self.offThePool { try self.release(key, within: seconds) }
-  }
-
-  // The waits block their thread. Swift runs tasks on a pool as wide as the machine has cores,
-  // one thread under `taskset -c 0`, and a task that the wait depends on (the client making the
-  // request) would never run while the wait held that thread.
-  private static func offThePool<Result: Sendable>(
-    _ wait: @escaping @Sendable () throws -> Result
-  ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread { continuation.resume(with: Swift.Result { try wait() }) }
-    }
+    try await offThePool { try self.release(key, within: seconds) }
   }
 
   /// Stops accepting, drops open connections (waking any silent, delayed or held answer),

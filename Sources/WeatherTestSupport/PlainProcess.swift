@@ -8,7 +8,7 @@ import WeatherCore
 ///
 /// ```swift
 /// let process = try PlainProcess(executable: "weather-mvc", arguments: ["--plain"])
-/// let frames = try process.readFrames(1)
+/// let frames = try await process.readFrames(1)
 /// process.write(line: "Paris")
 /// ```
 public final class PlainProcess: Sendable {
@@ -129,14 +129,19 @@ public final class PlainProcess: Sendable {
   /// Waits for the next `count` frames and returns them, each with its empty line.
   ///
   /// The wait ends early only if the program exits or prints nothing for `patience`
-  /// seconds; that is a hang guard, reported as a failure, not a measurement.
+  /// seconds; that is a hang guard, reported as a failure, not a measurement. It waits on a
+  /// thread of its own (see ``offThePool(_:)``).
   ///
   /// - Parameters:
   ///   - count: How many frames to wait for.
   ///   - patience: Seconds of silence after which the program counts as stalled.
   /// - Returns: The text of the frames, exactly as printed.
   /// - Throws: ``Failure/stalled(expected:got:output:)``.
-  public func readFrames(_ count: Int, patience: Double = 60) throws -> String {
+  public func readFrames(_ count: Int, patience: Double = 60) async throws -> String {
+    try await offThePool { try self.blockingReadFrames(count, patience: patience) }
+  }
+
+  private func blockingReadFrames(_ count: Int, patience: Double) throws -> String {
     let separator = Data("\n\n".utf8)
     while true {
       let (found, text, closed, frames) = buffer.state.withLock {
@@ -178,11 +183,17 @@ public final class PlainProcess: Sendable {
   /// Closes stdin, waits for the program to exit and for the end of its output, and returns
   /// what it printed after the frames already read, with its exit status.
   ///
+  /// It waits on a thread of its own (see ``offThePool(_:)``).
+  ///
   /// - Parameter seconds: The deadline, a guard against a hang and not a measurement; a
   ///   program still running then is terminated.
   /// - Throws: ``Failure/didNotExit(seconds:output:)``.
-  public func finish(within seconds: Double = 60) throws -> (rest: String, status: Int32) {
+  public func finish(within seconds: Double = 60) async throws -> (rest: String, status: Int32) {
     closeInput()
+    return try await offThePool { try self.blockingFinish(within: seconds) }
+  }
+
+  private func blockingFinish(within seconds: Double) throws -> (rest: String, status: Int32) {
     let deadline = DispatchTime.now() + seconds
     guard exited.wait(timeout: deadline) == .success else {
       process.terminate()
@@ -225,16 +236,16 @@ extension PlainProcess {
   /// - Throws: ``Failure`` when the program is missing, stalls or does not exit.
   public static func replay(
     _ expected: Transcript, executable: String, environment: [String: String] = [:]
-  ) throws -> (transcript: Transcript, status: Int32) {
+  ) async throws -> (transcript: Transcript, status: Int32) {
     let process = try PlainProcess(
       executable: executable, arguments: expected.arguments, environment: environment)
     var actual = Transcript(program: expected.program, arguments: expected.arguments, steps: [])
     for step in expected.steps {
       if let input = step.input { process.write(line: input) }
-      let frames = try process.readFrames(step.frameCount)
+      let frames = try await process.readFrames(step.frameCount)
       actual.steps.append(.init(input: step.input, output: frames))
     }
-    let (rest, status) = try process.finish()
+    let (rest, status) = try await process.finish()
     actual.steps[actual.steps.count - 1].output += rest
     return (actual, status)
   }

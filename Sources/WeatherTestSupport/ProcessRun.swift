@@ -4,7 +4,7 @@ import WeatherCore
 /// Runs a built executable to completion and collects what it printed, for command-line tests.
 ///
 /// ```swift
-/// let run = try ProcessRun(executable: "weather-mvvm", arguments: ["--help"])
+/// let run = try await ProcessRun(executable: "weather-mvvm", arguments: ["--help"])
 /// #expect(run.status == 0)
 /// ```
 public struct ProcessRun: Sendable {
@@ -28,7 +28,8 @@ public struct ProcessRun: Sendable {
     }
   }
 
-  /// Runs the executable with stdin at end of input, and waits for it.
+  /// Runs the executable with stdin at end of input, and waits for it on a thread of its own
+  /// (see ``offThePool(_:)``).
   ///
   /// - Parameters:
   ///   - executable: The product's name, found as ``PlainProcess`` finds it.
@@ -41,7 +42,18 @@ public struct ProcessRun: Sendable {
   public init(
     executable: String, arguments: [String], environment: [String: String?] = [:],
     input: String = "", within seconds: Double = 60
-  ) throws {
+  ) async throws {
+    (status, standardOutput, standardError) = try await offThePool {
+      try Self.run(
+        executable: executable, arguments: arguments, environment: environment, input: input,
+        within: seconds)
+    }
+  }
+
+  private static func run(
+    executable: String, arguments: [String], environment: [String: String?], input: String,
+    within seconds: Double
+  ) throws -> (status: Int32, output: String, error: String) {
     let url = PlainProcess.productsDirectory.appendingPathComponent(executable)
     guard FileManager.default.isExecutableFile(atPath: url.path) else {
       throw PlainProcess.Failure.missingExecutable(url.path)
@@ -85,9 +97,10 @@ public struct ProcessRun: Sendable {
     guard readers.wait(timeout: deadline) == .success else {
       throw DidNotExit(command: ([executable] + arguments).joined(separator: " "), seconds: seconds)
     }
-    status = process.terminationStatus
     let (output, error) = outputs.withLock { ($0[0], $0[1]) }
-    standardOutput = String(decoding: output, as: UTF8.self)
-    standardError = String(decoding: error, as: UTF8.self)
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: error, as: UTF8.self)
+    )
   }
 }

@@ -15,7 +15,7 @@ import WeatherCore
 ///
 /// ```swift
 /// let terminal = try TerminalProcess(executable: "weather-mvvm", arguments: [], columns: 120)
-/// try terminal.waitForOutput(containing: "Change location ›")
+/// try await terminal.waitForOutput(containing: "Change location ›")
 /// terminal.type("Paris\r")
 /// ```
 public final class TerminalProcess: @unchecked Sendable {
@@ -122,7 +122,8 @@ public final class TerminalProcess: @unchecked Sendable {
     return settings.c_lflag
   }
 
-  /// Waits until what was drawn after `start` contains `text`.
+  /// Waits until what was drawn after `start` contains `text`, on a thread of its own (see
+  /// ``offThePool(_:)``).
   ///
   /// - Parameters:
   ///   - text: The text to wait for.
@@ -130,6 +131,14 @@ public final class TerminalProcess: @unchecked Sendable {
   ///   - seconds: The deadline.
   /// - Throws: ``Failure/timedOut(_:)``, naming the text and showing the output's end.
   public func waitForOutput(containing text: String, after start: Int = 0, seconds: Double = 60)
+    async throws
+  {
+    try await offThePool {
+      try self.blockingWaitForOutput(containing: text, after: start, seconds: seconds)
+    }
+  }
+
+  private func blockingWaitForOutput(containing text: String, after start: Int, seconds: Double)
     throws
   {
     let deadline = Date().addingTimeInterval(seconds)
@@ -148,11 +157,16 @@ public final class TerminalProcess: @unchecked Sendable {
   /// The number of bytes drawn so far, to wait for what comes after an action.
   public var outputCount: Int { output.withLock { $0.count } }
 
-  /// Waits for the process to exit and returns its status (128 + n for a caught signal n).
+  /// Waits for the process to exit, on a thread of its own, and returns its status (128 + n for
+  /// a caught signal n).
   ///
   /// - Parameter seconds: The deadline.
   /// - Throws: ``Failure/timedOut(_:)`` when it is still running then.
-  public func waitForExit(seconds: Double = 60) throws -> Int32 {
+  public func waitForExit(seconds: Double = 60) async throws -> Int32 {
+    try await offThePool { try self.blockingWaitForExit(seconds: seconds) }
+  }
+
+  private func blockingWaitForExit(seconds: Double) throws -> Int32 {
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     guard !process.isRunning else {

@@ -18,57 +18,57 @@ struct InteractiveTerminalTests {
   static let arguments = ["--now", "2026-11-29T11:30:00Z"]
 
   @Test("the frame follows the terminal's width, and a too-narrow terminal gets one line")
-  func resizing() throws {
+  func resizing() async throws {
     let terminal = try TerminalProcess(
       executable: "weather-mvvm", arguments: Self.arguments, columns: 120)
-    try terminal.waitForOutput(containing: "Sample weather (offline) ─╯")
+    try await terminal.waitForOutput(containing: "Sample weather (offline) ─╯")
     #expect(terminal.drawn.contains(topBorder(80)))
     var mark = terminal.outputCount
     terminal.resize(columns: 44)
-    try terminal.waitForOutput(containing: topBorder(44), after: mark)
+    try await terminal.waitForOutput(containing: topBorder(44), after: mark)
     mark = terminal.outputCount
     terminal.resize(columns: 25)
-    try terminal.waitForOutput(containing: "Too narrow: need 32 cols", after: mark)
+    try await terminal.waitForOutput(containing: "Too narrow: need 32 cols", after: mark)
     mark = terminal.outputCount
     terminal.resize(columns: 60)
-    try terminal.waitForOutput(containing: topBorder(60), after: mark)
+    try await terminal.waitForOutput(containing: topBorder(60), after: mark)
     terminal.type("\u{4}")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try await terminal.waitForExit() == 0)
   }
 
   @Test("arrow keys, history and Ctrl-W edit the prompt")
-  func editing() throws {
+  func editing() async throws {
     let terminal = try TerminalProcess(
       executable: "weather-mvvm", arguments: Self.arguments, columns: 80)
-    try terminal.waitForOutput(containing: "Richmond, VA")
+    try await terminal.waitForOutput(containing: "Richmond, VA")
     var mark = terminal.outputCount
     terminal.type("Oslo\r")
-    try terminal.waitForOutput(containing: "Oslo, Norway", after: mark)
+    try await terminal.waitForOutput(containing: "Oslo, Norway", after: mark)
     mark = terminal.outputCount
     terminal.type("Lim\u{1B}[D\u{1B}[DX")
-    try terminal.waitForOutput(containing: "Change location › LXim", after: mark)
+    try await terminal.waitForOutput(containing: "Change location › LXim", after: mark)
     mark = terminal.outputCount
     terminal.type("\u{15}\u{1B}[A")  // Ctrl-U, then ↑ brings back "Oslo".
-    try terminal.waitForOutput(containing: "Change location › Oslo ", after: mark)
+    try await terminal.waitForOutput(containing: "Change location › Oslo ", after: mark)
     mark = terminal.outputCount
     terminal.type(" is far\u{17}")  // Ctrl-W takes back "far".
-    try terminal.waitForOutput(containing: "Change location › Oslo is  ", after: mark)
+    try await terminal.waitForOutput(containing: "Change location › Oslo is  ", after: mark)
     terminal.type("\u{3}")
-    #expect(try terminal.waitForExit() == 130)
+    #expect(try await terminal.waitForExit() == 130)
   }
 
   @Test(
     "SIGTERM, SIGHUP, SIGQUIT and SIGINT leave the terminal in cooked mode with echo on",
     arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGINT])
-  func signals(signal: Int32) throws {
+  func signals(signal: Int32) async throws {
     let terminal = try TerminalProcess(
       executable: "weather-mvvm", arguments: Self.arguments, columns: 80)
     let cooked = terminal.localModes
     #expect(cooked & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
-    try terminal.waitForOutput(containing: "Richmond, VA")
+    try await terminal.waitForOutput(containing: "Richmond, VA")
     #expect(terminal.localModes & tcflag_t(ICANON | ECHO) == 0)
     kill(terminal.processIdentifier, signal)
-    #expect(try terminal.waitForExit() == 128 + signal)
+    #expect(try await terminal.waitForExit() == 128 + signal)
     #expect(terminal.localModes == cooked)
     #expect(terminal.drawn.hasSuffix("\u{1B}[?2004l"))
   }

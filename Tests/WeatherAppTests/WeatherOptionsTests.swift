@@ -147,17 +147,17 @@ struct ExecutableTests {
   static let variants = ["weather-mvc", "weather-mvvm", "weather-observation"]
 
   @Test("--help prints usage and exits 0", arguments: variants)
-  func help(executable: String) throws {
-    let run = try ProcessRun(executable: executable, arguments: ["--help"])
+  func help(executable: String) async throws {
+    let run = try await ProcessRun(executable: executable, arguments: ["--help"])
     #expect(run.status == 0)
     #expect(run.standardOutput.hasPrefix("USAGE: \(executable) "))
     #expect(run.standardError.isEmpty)
   }
 
   @Test("an unknown flag or bad value exits 2 with a message on stderr", arguments: variants)
-  func usageError(executable: String) throws {
+  func usageError(executable: String) async throws {
     for arguments in [["--bogus"], ["--units", "kelvin"], ["--latency"]] {
-      let run = try ProcessRun(executable: executable, arguments: arguments)
+      let run = try await ProcessRun(executable: executable, arguments: arguments)
       #expect(run.status == 2)
       #expect(run.standardOutput.isEmpty)
       #expect(run.standardError.hasPrefix("\(executable): "))
@@ -166,8 +166,8 @@ struct ExecutableTests {
   }
 
   @Test("--weather weatherbit without a key exits 2 at start", arguments: variants)
-  func weatherbitWithoutKey(executable: String) throws {
-    let run = try ProcessRun(
+  func weatherbitWithoutKey(executable: String) async throws {
+    let run = try await ProcessRun(
       executable: executable, arguments: ["--weather", "weatherbit", "--plain"],
       environment: ["WEATHERBIT_API_KEY": nil], input: "Paris\n")
     #expect(run.status == 2)
@@ -176,11 +176,11 @@ struct ExecutableTests {
   }
 
   @Test("a Weatherbit failure shows an error line and never prints the key", arguments: variants)
-  func weatherbitFailureHidesKey(executable: String) throws {
+  func weatherbitFailureHidesKey(executable: String) async throws {
     // Short, so that a leak would fit in the frame's error line rather than be cut off.
     let key = "SECRET42"
     let port = try LoopbackHTTPServer.closedPort()
-    let run = try ProcessRun(
+    let run = try await ProcessRun(
       executable: executable, arguments: ["--weather", "weatherbit", "--plain"],
       environment: [
         "WEATHERBIT_API_KEY": key, "WEATHERBIT_BASE_URL": "http://127.0.0.1:\(port)",
@@ -195,8 +195,8 @@ struct ExecutableTests {
   @Test(
     "plain output has no escape codes, and the final frame never shows Loading…",
     arguments: variants)
-  func plainOutput(executable: String) throws {
-    let run = try ProcessRun(
+  func plainOutput(executable: String) async throws {
+    let run = try await ProcessRun(
       executable: executable, arguments: ["--latency", "40"], environment: ["NO_COLOR": nil],
       input: "Paris\nTokyo\n")
     #expect(run.status == 0)
@@ -209,8 +209,8 @@ struct ExecutableTests {
   }
 
   @Test("--width sets the plain frame's width", arguments: variants)
-  func plainWidth(executable: String) throws {
-    let run = try ProcessRun(
+  func plainWidth(executable: String) async throws {
+    let run = try await ProcessRun(
       executable: executable, arguments: ["--plain", "--width", "40"], input: "")
     #expect(run.status == 0)
     let lines = run.standardOutput.split(separator: "\n")

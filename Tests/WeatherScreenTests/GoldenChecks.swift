@@ -25,7 +25,7 @@ enum Golden {
     }
   }
 
-  static func endToEnd(_ scenario: Scenario, _ variant: Variant) throws {
+  static func endToEnd(_ scenario: Scenario, _ variant: Variant) async throws {
     let file = GoldenFile(directory: directory, name: scenario.goldenName)
     let expected = try #require(
       file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
@@ -42,10 +42,10 @@ enum Golden {
     var steps = expected.steps[...]
     // The frames of the step under way that were read before its releases.
     var early: (frames: Int, output: String)?
-    func readStep() throws {
+    func readStep() async throws {
       let next = steps.popFirst()
       let step = try #require(next, "the golden file has fewer steps than the run")
-      let rest = try process.readFrames(step.frameCount - (early?.frames ?? 0))
+      let rest = try await process.readFrames(step.frameCount - (early?.frames ?? 0))
       actual.steps.append(.init(input: step.input, output: (early?.output ?? "") + rest))
       early = nil
     }
@@ -54,7 +54,7 @@ enum Golden {
     for (index, action) in scenario.actions.enumerated() {
       switch action {
       case .enter(let line):
-        try readStep()
+        try await readStep()
         process.write(line: line)
       case .release(let key) where scenario.releaseDrawsFrame:
         if early == nil {
@@ -65,22 +65,22 @@ enum Golden {
             .count { if case .release = $0 { true } else { false } }
           let before = step.frameCount - releases
           try #require(before >= 0, "the golden step has fewer frames than releases")
-          early = (before, try process.readFrames(before))
+          early = (before, try await process.readFrames(before))
         }
-        try servers.held().release(key)
-        early?.output += try process.readFrames(1)
+        try await servers.held().release(key)
+        early?.output += try await process.readFrames(1)
         early?.frames += 1
       case .release(let key):
-        try servers.held().release(key)
+        try await servers.held().release(key)
       case .waitFor(let key):
-        try servers.held().waitForHeld(key)
+        try await servers.held().waitForHeld(key)
       case .type:
         Issue.record(
           "plain mode reads whole lines: a scenario that types key by key runs in-process only")
       }
     }
-    try readStep()
-    let (rest, status) = try process.finish()
+    try await readStep()
+    let (rest, status) = try await process.finish()
     actual.steps[actual.steps.count - 1].output += rest
     #expect(status == 0)
     let diff = LineDiff.describe(expected: expected.text, actual: actual.text)

@@ -19,7 +19,7 @@ struct GoldenScreenTests {
   }
 
   @Test("End-to-end frames match the golden file", arguments: Scenario.all, Variant.allCases)
-  func endToEnd(scenario: Scenario, variant: Variant) throws {
-    try Golden.endToEnd(scenario, variant)
+  func endToEnd(scenario: Scenario, variant: Variant) async throws {
+    try await Golden.endToEnd(scenario, variant)
   }
 }

@@ -19,10 +19,10 @@ struct HostileInputTests {
   static let lineCount = 300
 
   @Test("Hostile lines draw clean frames", arguments: Variant.allCases)
-  func hostileLines(variant: Variant) throws {
+  func hostileLines(variant: Variant) async throws {
     let process = try PlainProcess(
       executable: variant.rawValue, arguments: ["--plain", "--now", "2017-08-28T16:45:00Z"])
-    var frames = try split(process.readFrames(2))
+    var frames = try await split(process.readFrames(2))
     var inputs = HostileText.lines(count: Self.lineCount).map { Array($0.utf8) + [0x0A] }
     inputs += HostileText.invalidUTF8Lines
     for bytes in inputs {
@@ -30,13 +30,13 @@ struct HostileInputTests {
       // What the program reads: readLine replaces invalid UTF-8 and strips the "\n".
       let line = String(decoding: bytes.dropLast(), as: UTF8.self)
       guard !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
-      let pair = try split(process.readFrames(2))
+      let pair = try await split(process.readFrames(2))
       try #require(pair.count == 2)
       #expect(pair[0].lines[1].contains("Loading…"), "first frame for \(describe(bytes))")
       #expect(!pair[1].lines[1].contains("Loading…"), "second frame for \(describe(bytes))")
       frames += pair
     }
-    let (rest, status) = try process.finish()
+    let (rest, status) = try await process.finish()
     #expect(status == 0)
     #expect(rest.isEmpty, "frames nobody asked for: \(rest.prefix(500))")
 
@@ -69,7 +69,7 @@ struct HostileInputTests {
   /// Here a loopback geocoder sends each typed line back as the place's name and country,
   /// so every hostile line reaches the screen as text from the network.
   @Test("Hostile place names from the network draw clean frames", arguments: Variant.allCases)
-  func hostileNamesFromTheNetwork(variant: Variant) throws {
+  func hostileNamesFromTheNetwork(variant: Variant) async throws {
     let server = try LoopbackHTTPServer { request in
       guard request.path == "/v1/search", let name = request.query("name") else { return nil }
       return .json(EchoResults(name: name).json)
@@ -82,18 +82,18 @@ struct HostileInputTests {
     let lines = HostileText.lines(count: 120).filter { line in
       line.utf8.count < 300 && !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }
-    var frames = try split(process.readFrames(1))
+    var frames = try await split(process.readFrames(1))
     for line in lines {
       process.write(line: line)
       // Paced until the lookup has answered (the location is no longer "Loading…"), so no
       // line supersedes the one before; a later weather frame is read with the next line.
       while true {
-        let frame = try split(process.readFrames(1))
+        let frame = try await split(process.readFrames(1))
         frames += frame
         if frame.allSatisfy({ !$0.lines[1].contains("Loading…") }) { break }
       }
     }
-    let (rest, status) = try process.finish()
+    let (rest, status) = try await process.finish()
     frames += split(rest)
     #expect(status == 0)
 

@@ -18,7 +18,7 @@ struct LocationsGoldenTests {
   }
 
   @Test("End-to-end frames match the golden file", arguments: Scenario.locations, Variant.allCases)
-  func endToEnd(scenario: Scenario, variant: Variant) throws {
-    try Golden.endToEnd(scenario, variant)
+  func endToEnd(scenario: Scenario, variant: Variant) async throws {
+    try await Golden.endToEnd(scenario, variant)
   }
 }

@@ -9,14 +9,14 @@ struct SavedPlacesFileTests {
   static let arguments = Scenario.list
 
   /// Runs a variant on the list, removes place 1, and returns every frame printed.
-  func removeFirstPlace(_ variant: Variant, file: URL) throws -> String {
+  func removeFirstPlace(_ variant: Variant, file: URL) async throws -> String {
     let process = try PlainProcess(
       executable: variant.rawValue,
       arguments: Self.arguments + ["--locations-file", file.path])
-    var output = try process.readFrames(2)
+    var output = try await process.readFrames(2)
     process.write(line: ":remove 1")
-    output += try process.readFrames(1)
-    let (rest, status) = try process.finish()
+    output += try await process.readFrames(1)
+    let (rest, status) = try await process.finish()
     #expect(status == 0)
     return output + rest
   }
@@ -35,13 +35,13 @@ struct SavedPlacesFileTests {
   @Test(
     "an invalid file survives a run that changes the list, and the user is told",
     arguments: Variant.allCases)
-  func invalidFileSurvives(variant: Variant) throws {
+  func invalidFileSurvives(variant: Variant) async throws {
     let folder = try TemporaryDirectory()
     let file = folder.file("places.json")
     let garbage = Data(#"{"version": 1, "locations": [tru"#.utf8)
     try garbage.write(to: file)
 
-    let text = try removeFirstPlace(variant, file: file)
+    let text = try await removeFirstPlace(variant, file: file)
 
     #expect(shows(text, "\(file.path) is not a valid list (not JSON); it is kept"))
     let aside = try #require(folder.names().first { $0.hasPrefix("places.json.invalid-") })
@@ -53,13 +53,13 @@ struct SavedPlacesFileTests {
 
   @Test(
     "a file from a newer version is left alone, and the user is told", arguments: Variant.allCases)
-  func newerVersionLeftAlone(variant: Variant) throws {
+  func newerVersionLeftAlone(variant: Variant) async throws {
     let folder = try TemporaryDirectory()
     let file = folder.file("places.json")
     let newer = Data(#"{"version": 9, "places": []}"#.utf8)
     try newer.write(to: file)
 
-    let text = try removeFirstPlace(variant, file: file)
+    let text = try await removeFirstPlace(variant, file: file)
 
     #expect(shows(text, "is from a newer version (format 9); it is left alone"))
     #expect(shows(text, "Removed Richmond, VA."))
@@ -68,15 +68,15 @@ struct SavedPlacesFileTests {
   }
 
   @Test("every variant reads the list that another one saved", arguments: Variant.allCases)
-  func listIsShared(variant: Variant) throws {
+  func listIsShared(variant: Variant) async throws {
     let folder = try TemporaryDirectory()
     let file = folder.file("places.json")
     let other = variant == .mvc ? Variant.mvvm : .mvc
-    _ = try removeFirstPlace(other, file: file)
+    _ = try await removeFirstPlace(other, file: file)
     let process = try PlainProcess(
       executable: variant.rawValue, arguments: Self.arguments + ["--locations-file", file.path])
-    let frames = try process.readFrames(2)
-    _ = try process.finish()
+    let frames = try await process.readFrames(2)
+    _ = try await process.finish()
     #expect(frames.contains("2 places"))
     #expect(!frames.contains("Richmond"))
   }

@@ -28,11 +28,11 @@ struct TypingGoldenTests {
   }
 
   @Test("plain mode shows no suggestions", arguments: Variant.allCases)
-  func plainModeShowsNone(variant: Variant) throws {
+  func plainModeShowsNone(variant: Variant) async throws {
     let process = try PlainProcess(executable: variant.rawValue, arguments: Scenario.now)
     process.write(line: "Par")
     process.closeInput()
-    let (output, status) = try process.finish()
+    let (output, status) = try await process.finish()
     #expect(status == 0)
     // In every frame the prompt's line is followed at once by the bottom border.
     let lines = output.split(separator: "\n").map(String.init)

@@ -70,8 +70,8 @@ struct CounterTests {
   @Test(
     "a scripted update has the known number of writes, box sets, listener calls and tracked changes, end to end"
   )
-  func knownCounts() throws {
-    let run = try ProcessRun(
+  func knownCounts() async throws {
+    let run = try await ProcessRun(
       executable: "weather-side-by-side",
       arguments: ["--plain", "--now", "2026-11-29T11:30:00Z"], input: "Paris\n")
     #expect(run.status == 0)

@@ -14,35 +14,36 @@ struct EndToEndTests {
   /// Runs the program in plain mode with more arguments, expects status 0, and returns its blocks.
   static func blocksOfSuccessfulRun(
     _ more: [String], input: String, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> [[String]] {
-    let run = try ProcessRun(
+  ) async throws -> [[String]] {
+    let run = try await ProcessRun(
       executable: "weather-side-by-side", arguments: arguments + more, input: input)
     #expect(run.status == 0, sourceLocation: sourceLocation)
     return blocks(run.standardOutput)
   }
 
   @Test("the composed output of a run matches its golden transcript")
-  func goldenTranscript() throws {
+  func goldenTranscript() async throws {
     // The start and each line draw two updates: "Loading…", then the answer.
     let script = Transcript(
       program: "weather-side-by-side", arguments: Self.arguments,
       steps: [.init(input: nil, output: "\n\n\n\n")]
         + Self.lines.map { .init(input: $0, output: "\n\n\n\n") })
-    let (actual, status) = try PlainProcess.replay(script, executable: "weather-side-by-side")
+    let (actual, status) = try await PlainProcess.replay(script, executable: "weather-side-by-side")
     #expect(status == 0)
     GoldenFile(directory: Self.golden, name: "paris-xyzzy-tokyo.txt").check(actual.text)
   }
 
   @Test("each column of each block is the frame that the variant's own executable prints")
-  func columnsMatchTheExecutables() throws {
+  func columnsMatchTheExecutables() async throws {
     let input = Self.lines.joined(separator: "\n") + "\n"
-    let run = try ProcessRun(
+    let run = try await ProcessRun(
       executable: "weather-side-by-side", arguments: Self.arguments, input: input)
     #expect(run.status == 0)
     let composed = blocks(run.standardOutput)
     let executables = ["weather-mvc", "weather-mvvm", "weather-observation"]
     for (column, executable) in executables.enumerated() {
-      let own = try ProcessRun(executable: executable, arguments: Self.arguments, input: input)
+      let own = try await ProcessRun(
+        executable: executable, arguments: Self.arguments, input: input)
       let frames = blocks(own.standardOutput)
       try #require(frames.count == composed.count, "\(executable) drew another number of frames")
       for (frame, block) in zip(frames, composed) {
@@ -58,8 +59,8 @@ struct EndToEndTests {
   }
 
   @Test("with --width 80 the frames are stacked and no line is wider than 80 columns")
-  func narrow() throws {
-    let composed = try Self.blocksOfSuccessfulRun(["--width", "80"], input: "Paris\n")
+  func narrow() async throws {
+    let composed = try await Self.blocksOfSuccessfulRun(["--width", "80"], input: "Paris\n")
     #expect(composed.count == 4)
     for block in composed {
       #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 80 })
@@ -71,8 +72,8 @@ struct EndToEndTests {
   }
 
   @Test("with --width 120 the three frames stand side by side, narrower, within 120 columns")
-  func wideEnough() throws {
-    let composed = try Self.blocksOfSuccessfulRun(["--width", "120"], input: "Paris\n")
+  func wideEnough() async throws {
+    let composed = try await Self.blocksOfSuccessfulRun(["--width", "120"], input: "Paris\n")
     #expect(composed.count == 4)
     for block in composed {
       #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 120 })
@@ -84,8 +85,9 @@ struct EndToEndTests {
   }
 
   @Test("--variants picks the variants and their order")
-  func variantsFlag() throws {
-    let first = try #require(Self.blocksOfSuccessfulRun(["--variants", "mvvm"], input: "").first)
+  func variantsFlag() async throws {
+    let first = try #require(
+      await Self.blocksOfSuccessfulRun(["--variants", "mvvm"], input: "").first)
     #expect(first[0].trimmingCharacters(in: .whitespaces) == "MVVM")
     #expect(first.last?.hasPrefix("identical · MVVM: 10 label writes") == true)
   }
@@ -98,16 +100,16 @@ struct EndToEndTests {
       (["--width", "12"], "--width must be a whole number of columns"),
       (["--timings=yes"], "unknown option '--timings=yes'"),
     ])
-  func usageErrors(arguments: [String], message: String) throws {
-    let run = try ProcessRun(executable: "weather-side-by-side", arguments: arguments)
+  func usageErrors(arguments: [String], message: String) async throws {
+    let run = try await ProcessRun(executable: "weather-side-by-side", arguments: arguments)
     #expect(run.status == 2)
     #expect(run.standardError.contains(message), "\(run.standardError)")
     #expect(run.standardOutput.isEmpty)
   }
 
   @Test("--help lists the runner's flags and the variants' own")
-  func help() throws {
-    let run = try ProcessRun(executable: "weather-side-by-side", arguments: ["--help"])
+  func help() async throws {
+    let run = try await ProcessRun(executable: "weather-side-by-side", arguments: ["--help"])
     #expect(run.status == 0)
     for flag in ["--variants LIST", "--timings", "--width N", "--location TEXT", "--latency MS"] {
       #expect(run.standardOutput.contains(flag))
