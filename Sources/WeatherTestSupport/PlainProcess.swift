@@ -7,7 +7,7 @@ import WeatherCore
 /// `swift build` and `swift test` put them.
 ///
 /// ```swift
-/// let process = try PlainProcess(executable: "weather-mvc", arguments: ["--plain"])
+/// let process = try await PlainProcess(executable: "weather-mvc", arguments: ["--plain"])
 /// let frames = try await process.readFrames(1)
 /// process.write(line: "Paris")
 /// ```
@@ -39,6 +39,7 @@ public final class PlainProcess: Sendable {
   private let input: FileHandle
   private let buffer = OutputBuffer()
   private let exited = DispatchSemaphore(value: 0)
+  private let slot: ProcessSlots.Slot
 
   // A class, so that the reader thread shares it; `signal` wakes a reader that set `waiting`.
   private final class OutputBuffer: Sendable {
@@ -64,7 +65,8 @@ public final class PlainProcess: Sendable {
     return url
   }
 
-  /// Starts an executable.
+  /// Starts an executable, once one of the slots for running programs is free (see
+  /// `ProcessSlots`); the slot is given back when the program has finished.
   ///
   /// - Parameters:
   ///   - executable: The product's name, such as "weather-mvvm".
@@ -72,8 +74,9 @@ public final class PlainProcess: Sendable {
   ///   - environment: Variables to add to this process's environment.
   /// - Throws: ``Failure/missingExecutable(_:)``, or an error from starting the process.
   public init(executable: String, arguments: [String], environment: [String: String] = [:])
-    throws
+    async throws
   {
+    slot = await ProcessSlots.shared.take()
     let url = Self.productsDirectory.appendingPathComponent(executable)
     guard FileManager.default.isExecutableFile(atPath: url.path) else {
       throw Failure.missingExecutable(url.path)
@@ -190,6 +193,7 @@ public final class PlainProcess: Sendable {
   /// - Throws: ``Failure/didNotExit(seconds:output:)``.
   public func finish(within seconds: Double = 60) async throws -> (rest: String, status: Int32) {
     closeInput()
+    defer { slot.release() }
     return try await offThePool { try self.blockingFinish(within: seconds) }
   }
 
@@ -237,7 +241,7 @@ extension PlainProcess {
   public static func replay(
     _ expected: Transcript, executable: String, environment: [String: String] = [:]
   ) async throws -> (transcript: Transcript, status: Int32) {
-    let process = try PlainProcess(
+    let process = try await PlainProcess(
       executable: executable, arguments: expected.arguments, environment: environment)
     var actual = Transcript(program: expected.program, arguments: expected.arguments, steps: [])
     for step in expected.steps {

@@ -28,8 +28,9 @@ public struct ProcessRun: Sendable {
     }
   }
 
-  /// Runs the executable with stdin at end of input, and waits for it on a thread of its own
-  /// (see ``offThePool(_:)``).
+  /// Runs the executable with stdin at end of input, once one of the slots for running
+  /// programs is free (see `ProcessSlots`), and waits for it on a thread of its own (see
+  /// ``offThePool(_:)``).
   ///
   /// - Parameters:
   ///   - executable: The product's name, found as ``PlainProcess`` finds it.
@@ -43,6 +44,8 @@ public struct ProcessRun: Sendable {
     executable: String, arguments: [String], environment: [String: String?] = [:],
     input: String = "", within seconds: Double = 60
   ) async throws {
+    let slot = await ProcessSlots.shared.take()
+    defer { slot.release() }
     (status, standardOutput, standardError) = try await offThePool {
       try Self.run(
         executable: executable, arguments: arguments, environment: environment, input: input,

@@ -14,7 +14,7 @@ import WeatherCore
 /// what the program draws; it can read the terminal's settings at any time.
 ///
 /// ```swift
-/// let terminal = try TerminalProcess(executable: "weather-mvvm", arguments: [], columns: 120)
+/// let terminal = try await TerminalProcess(executable: "weather-mvvm", arguments: [], columns: 120)
 /// try await terminal.waitForOutput(containing: "Change location ›")
 /// terminal.type("Paris\r")
 /// ```
@@ -39,8 +39,11 @@ public final class TerminalProcess: @unchecked Sendable {
   private let controller: Int32
   private let terminal: Int32
   private let output = Locked([UInt8]())
+  private let slot: ProcessSlots.Slot
 
-  /// Starts the executable on a new pseudo-terminal of `columns` × `rows`.
+  /// Starts the executable on a new pseudo-terminal of `columns` × `rows`, once one of the
+  /// slots for running programs is free (see `ProcessSlots`); the slot is given back when the
+  /// program has exited or this goes.
   ///
   /// - Parameters:
   ///   - executable: The product's name, found as ``PlainProcess`` finds it.
@@ -49,7 +52,10 @@ public final class TerminalProcess: @unchecked Sendable {
   ///   - rows: The terminal's height.
   /// - Throws: ``Failure/noTerminal``, `PlainProcess.Failure.missingExecutable`, or an error
   ///   from starting it.
-  public init(executable: String, arguments: [String], columns: Int, rows: Int = 40) throws {
+  public init(executable: String, arguments: [String], columns: Int, rows: Int = 40)
+    async throws
+  {
+    slot = await ProcessSlots.shared.take()
     let url = PlainProcess.productsDirectory.appendingPathComponent(executable)
     guard FileManager.default.isExecutableFile(atPath: url.path) else {
       throw PlainProcess.Failure.missingExecutable(url.path)
@@ -163,7 +169,9 @@ public final class TerminalProcess: @unchecked Sendable {
   /// - Parameter seconds: The deadline.
   /// - Throws: ``Failure/timedOut(_:)`` when it is still running then.
   public func waitForExit(seconds: Double = 60) async throws -> Int32 {
-    try await offThePool { try self.blockingWaitForExit(seconds: seconds) }
+    let status = try await offThePool { try self.blockingWaitForExit(seconds: seconds) }
+    slot.release()
+    return status
   }
 
   private func blockingWaitForExit(seconds: Double) throws -> Int32 {

@@ -13,13 +13,13 @@ private func topBorder(_ width: Int) -> String {
   "╭" + String(repeating: "─", count: width - 2) + "╮"
 }
 
-@Suite("Interactive terminal")
+@Suite("Interactive terminal", .timeLimit(.minutes(10)))
 struct InteractiveTerminalTests {
   static let arguments = ["--now", "2026-11-29T11:30:00Z"]
 
   @Test("the frame follows the terminal's width, and a too-narrow terminal gets one line")
   func resizing() async throws {
-    let terminal = try TerminalProcess(
+    let terminal = try await TerminalProcess(
       executable: "weather-mvvm", arguments: Self.arguments, columns: 120)
     try await terminal.waitForOutput(containing: "Sample weather (offline) ─╯")
     #expect(terminal.drawn.contains(topBorder(80)))
@@ -38,7 +38,7 @@ struct InteractiveTerminalTests {
 
   @Test("arrow keys, history and Ctrl-W edit the prompt")
   func editing() async throws {
-    let terminal = try TerminalProcess(
+    let terminal = try await TerminalProcess(
       executable: "weather-mvvm", arguments: Self.arguments, columns: 80)
     try await terminal.waitForOutput(containing: "Richmond, VA")
     var mark = terminal.outputCount
@@ -61,7 +61,7 @@ struct InteractiveTerminalTests {
     "SIGTERM, SIGHUP, SIGQUIT and SIGINT leave the terminal in cooked mode with echo on",
     arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGINT])
   func signals(signal: Int32) async throws {
-    let terminal = try TerminalProcess(
+    let terminal = try await TerminalProcess(
       executable: "weather-mvvm", arguments: Self.arguments, columns: 80)
     let cooked = terminal.localModes
     #expect(cooked & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))

@@ -142,7 +142,7 @@ struct LocationsOptionsTests {
   }
 }
 
-@Suite("Executables", .timeLimit(.minutes(3)))
+@Suite("Executables", .timeLimit(.minutes(10)))
 struct ExecutableTests {
   static let variants = ["weather-mvc", "weather-mvvm", "weather-observation"]
 

@@ -89,7 +89,7 @@ struct Fault: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite("Faults become ServiceErrors", .timeLimit(.minutes(2)))
+@Suite("Faults become ServiceErrors", .timeLimit(.minutes(5)))
 struct FaultTests {
   @Test(
     "each scripted fault becomes its specific error", arguments: LiveService.allCases, Fault.all)

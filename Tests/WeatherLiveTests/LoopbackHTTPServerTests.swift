@@ -6,7 +6,7 @@ import WeatherTestSupport
   import FoundationNetworking
 #endif
 
-@Suite("Loopback HTTP server", .timeLimit(.minutes(2)))
+@Suite("Loopback HTTP server", .timeLimit(.minutes(5)))
 struct LoopbackHTTPServerTests {
   @Test("serves the scripted status, headers and body, and records the request")
   func servesAndRecords() async throws {

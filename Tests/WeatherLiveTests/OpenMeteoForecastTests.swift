@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherLive
 import WeatherTestSupport
 
-@Suite("Open-Meteo forecast", .timeLimit(.minutes(2)))
+@Suite("Open-Meteo forecast", .timeLimit(.minutes(5)))
 struct OpenMeteoForecastTests {
   @Test("reads current values and today's range, and asks in the place's zone and units")
   func imperial() async throws {

@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherLive
 import WeatherTestSupport
 
-@Suite("Open-Meteo geocoder", .timeLimit(.minutes(2)))
+@Suite("Open-Meteo geocoder", .timeLimit(.minutes(5)))
 struct OpenMeteoGeocoderTests {
   @Test("maps results to places named the app's way and asks with the documented parameters")
   func happyPath() async throws {

@@ -4,7 +4,7 @@ import WeatherCore
 import WeatherLive
 import WeatherTestSupport
 
-@Suite("Weatherbit current weather", .timeLimit(.minutes(2)))
+@Suite("Weatherbit current weather", .timeLimit(.minutes(5)))
 struct WeatherbitTests {
   static let key = "wb-SECRET-0123456789abcdef"
 

@@ -35,7 +35,7 @@ enum Golden {
     defer { servers.stop() }
     // The saved places live in a fresh folder, never in the real home.
     let config = try TemporaryDirectory()
-    let process = try PlainProcess(
+    let process = try await PlainProcess(
       executable: variant.rawValue, arguments: scenario.arguments,
       environment: servers.environment(configHome: config))
     var actual = Transcript(arguments: scenario.arguments, steps: [])

@@ -4,7 +4,7 @@ import WeatherTestSupport
 
 /// The golden suite: each scenario, run against every variant, in-process and end to end,
 /// must print exactly the frames in its golden transcript. Re-record with `RECORD_GOLDEN=1`.
-@Suite("Golden frames", .timeLimit(.minutes(3)))
+@Suite("Golden frames", .timeLimit(.minutes(10)))
 struct GoldenScreenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.all, Variant.allCases)
   @MainActor

@@ -14,13 +14,13 @@ import WeatherViews
 ///   "Loading…" and then the answer ("Not found" or a place), since the offline services
 ///   answer within the turn after the one that drew "Loading…".
 /// Lines are paced: each is written only once the frames of the one before are out.
-@Suite("Hostile input, end to end", .timeLimit(.minutes(3)))
+@Suite("Hostile input, end to end", .timeLimit(.minutes(10)))
 struct HostileInputTests {
   static let lineCount = 300
 
   @Test("Hostile lines draw clean frames", arguments: Variant.allCases)
   func hostileLines(variant: Variant) async throws {
-    let process = try PlainProcess(
+    let process = try await PlainProcess(
       executable: variant.rawValue, arguments: ["--plain", "--now", "2017-08-28T16:45:00Z"])
     var frames = try await split(process.readFrames(2))
     var inputs = HostileText.lines(count: Self.lineCount).map { Array($0.utf8) + [0x0A] }
@@ -75,7 +75,7 @@ struct HostileInputTests {
       return .json(EchoResults(name: name).json)
     }
     defer { server.stop() }
-    let process = try PlainProcess(
+    let process = try await PlainProcess(
       executable: variant.rawValue,
       arguments: ["--plain", "--now", "2017-08-28T16:45:00Z", "--geocoder", "open-meteo"],
       environment: ["OPEN_METEO_GEOCODING_URL": server.baseURL.absoluteString])

@@ -3,7 +3,7 @@ import Testing
 /// The saved places' golden suite, apart from the weather screen's and in a file of its own, so
 /// that a tutorial chain about the weather screen alone can leave it out (`--filter
 /// GoldenScreenTests` matches test names and source files).
-@Suite("Golden frames: saved places", .timeLimit(.minutes(3)))
+@Suite("Golden frames: saved places", .timeLimit(.minutes(10)))
 struct LocationsGoldenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.locations, Variant.allCases)
   @MainActor

@@ -4,13 +4,13 @@ import WeatherTestSupport
 
 /// The saved places' file, through the built executables: what the user is told, and what is
 /// left on disk.
-@Suite("Saved places file, end to end", .timeLimit(.minutes(3)))
+@Suite("Saved places file, end to end", .timeLimit(.minutes(10)))
 struct SavedPlacesFileTests {
   static let arguments = Scenario.list
 
   /// Runs a variant on the list, removes place 1, and returns every frame printed.
   func removeFirstPlace(_ variant: Variant, file: URL) async throws -> String {
-    let process = try PlainProcess(
+    let process = try await PlainProcess(
       executable: variant.rawValue,
       arguments: Self.arguments + ["--locations-file", file.path])
     var output = try await process.readFrames(2)
@@ -73,7 +73,7 @@ struct SavedPlacesFileTests {
     let file = folder.file("places.json")
     let other = variant == .mvc ? Variant.mvvm : .mvc
     _ = try await removeFirstPlace(other, file: file)
-    let process = try PlainProcess(
+    let process = try await PlainProcess(
       executable: variant.rawValue, arguments: Self.arguments + ["--locations-file", file.path])
     let frames = try await process.readFrames(2)
     _ = try await process.finish()

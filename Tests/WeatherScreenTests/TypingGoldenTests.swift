@@ -4,7 +4,7 @@ import WeatherTestSupport
 
 /// Suggestions as you type, which only interactive mode shows: in-process goldens that type key
 /// by key, and a plain run that shows none.
-@Suite("Golden frames: typing", .timeLimit(.minutes(3)))
+@Suite("Golden frames: typing", .timeLimit(.minutes(10)))
 struct TypingGoldenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.typing, Variant.allCases)
   @MainActor
@@ -29,7 +29,7 @@ struct TypingGoldenTests {
 
   @Test("plain mode shows no suggestions", arguments: Variant.allCases)
   func plainModeShowsNone(variant: Variant) async throws {
-    let process = try PlainProcess(executable: variant.rawValue, arguments: Scenario.now)
+    let process = try await PlainProcess(executable: variant.rawValue, arguments: Scenario.now)
     process.write(line: "Par")
     process.closeInput()
     let (output, status) = try await process.finish()

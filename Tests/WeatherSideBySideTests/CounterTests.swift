@@ -5,7 +5,7 @@ import WeatherTestSupport
 
 @testable import WeatherSideBySide
 
-@Suite("Counters")
+@Suite("Counters", .timeLimit(.minutes(10)))
 struct CounterTests {
   /// Counters that a test sets by hand, in place of the process-wide ones.
   @MainActor

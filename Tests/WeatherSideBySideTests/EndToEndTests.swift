@@ -5,7 +5,7 @@ import WeatherTestSupport
 import WeatherViews
 
 /// `weather-side-by-side` run as a program, in plain mode.
-@Suite("weather-side-by-side, end to end")
+@Suite("weather-side-by-side, end to end", .timeLimit(.minutes(10)))
 struct EndToEndTests {
   static let golden = GoldenFile.directory(beside: #filePath)
   static let arguments = ["--plain", "--now", "2026-11-29T11:30:00Z"]
