@@ -7,6 +7,11 @@ import WeatherCore
 /// `"geocode Tokyo"` or `"weather Tokyo, Japan"`, until ``release(_:within:)`` names it.
 /// Nothing sleeps: a test decides exactly which answer arrives when.
 ///
+/// The held clients refer to the gate weakly, so a test's view models and their tasks never
+/// keep it alive. A gate that goes lets every call it still holds through, so that no task
+/// waits for ever on a gate that nobody can release any more; once it has gone, the clients
+/// answer at once.
+///
 /// ```swift
 /// let gate = ServiceGate()
 /// let geocoder = gate.hold(.offline(gazetteer: try .bundled()))
@@ -23,6 +28,11 @@ public final class ServiceGate {
 
   /// Creates a gate that holds nothing yet.
   public init() {}
+
+  deinit {
+    for call in held { call.continuation.resume() }
+    for call in releasing { call.continuation.resume() }
+  }
 
   /// The keys of the calls waiting now, oldest first.
   public var waiting: [String] { held.map(\.key) }
@@ -53,15 +63,16 @@ public final class ServiceGate {
   /// - Parameter geocoder: The geocoder that answers once let through.
   /// - Returns: The held geocoder.
   public nonisolated func hold(_ geocoder: GeocoderClient) -> GeocoderClient {
-    GeocoderClient { text in
+    let gate = WeakGate(self)
+    return GeocoderClient { text in
       let key = "geocode " + text
-      await self.wait(key)
+      await gate.wait(key)
       do {
         let places = try await geocoder.search(text)
-        await self.answered(key)
+        await gate.answered(key)
         return places
       } catch {
-        await self.answered(key)
+        await gate.answered(key)
         throw error
       }
     }
@@ -72,15 +83,16 @@ public final class ServiceGate {
   /// - Parameter weather: The service that answers once let through.
   /// - Returns: The held service.
   public nonisolated func hold(_ weather: WeatherClient) -> WeatherClient {
-    WeatherClient { location, units in
+    let gate = WeakGate(self)
+    return WeatherClient { location, units in
       let key = "weather " + location.name
-      await self.wait(key)
+      await gate.wait(key)
       do {
         let data = try await weather.current(location, units)
-        await self.answered(key)
+        await gate.answered(key)
         return data
       } catch {
-        await self.answered(key)
+        await gate.answered(key)
         throw error
       }
     }
@@ -141,18 +153,43 @@ public final class ServiceGate {
     }
   }
 
-  private func wait(_ key: String) async {
+  private func arrive(_ key: String, _ continuation: CheckedContinuation<Void, Never>) {
     history.append(key)
-    await withCheckedContinuation { continuation in
-      held.append((key, continuation))
-      let woken = arrivals.values
-      arrivals.removeAll()
-      for arrival in woken { arrival.resume() }
-    }
+    held.append((key, continuation))
+    let woken = arrivals.values
+    arrivals.removeAll()
+    for arrival in woken { arrival.resume() }
   }
 
   private func answered(_ key: String) {
     guard let index = releasing.firstIndex(where: { $0.key == key }) else { return }
     releasing.remove(at: index).continuation.resume()
+  }
+
+  /// The gate as its held clients see it.
+  ///
+  /// A held call's task waits inside ``wait(_:)``, and a task keeps alive what its frames
+  /// refer to. Were that the gate, a gate whose calls are still held when its test ends would
+  /// keep those tasks, and they the gate, for ever; so the strong reference lasts only while a
+  /// call is handed over.
+  private final class WeakGate: Sendable {
+    weak let gate: ServiceGate?
+
+    init(_ gate: ServiceGate) {
+      self.gate = gate
+    }
+
+    /// Returns when the gate lets the call under `key` through, or at once if it has gone.
+    @MainActor func wait(_ key: String) async {
+      await withCheckedContinuation { continuation in
+        guard let gate else { return continuation.resume() }
+        gate.arrive(key, continuation)
+      }
+    }
+
+    /// Tells the gate, if it is still there, that the call under `key` has its answer.
+    @MainActor func answered(_ key: String) {
+      gate?.answered(key)
+    }
   }
 }

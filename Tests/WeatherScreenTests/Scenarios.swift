@@ -263,6 +263,8 @@ enum InProcess {
     let processEnvironment = servers.environment(configHome: config)
     var options = try WeatherOptions.parse(scenario.arguments)
     let gate = ServiceGate()
+    // The held clients refer to the gate weakly; it must hold its calls until the run is over.
+    defer { withExtendedLifetime(gate) {} }
     if scenario.gated {
       // The gate decides the order, so the offline services answer without delay.
       options.latencyMilliseconds = 0
