@@ -241,13 +241,19 @@ public final class LoopbackHTTPServer: Sendable {
 
   /// Waits until the server has received `count` requests in all.
   ///
+  /// Like every wait here, it blocks a thread of its own (see ``offThePool(_:)``), never one
+  /// of the task pool's, so the client that the wait depends on can still run.
+  ///
   /// - Parameters:
   ///   - count: How many requests to wait for.
   ///   - seconds: The deadline, a guard against a hang and not a measurement.
   /// - Throws: ``WaitError`` naming the requests received when the deadline passes.
-  public func waitForRequests(_ count: Int, within seconds: Double = 60) throws {
-    try core.wait(until: "\(count) requests", within: seconds) { state in
-      state.requests.count >= count ? true : nil
+  public func waitForRequests(_ count: Int, within seconds: Double = 60) async throws {
+    let core = core
+    try await offThePool {
+      _ = try core.wait(until: "\(count) requests", within: seconds) { state in
+        state.requests.count >= count ? true : nil
+      }
     }
   }
 
@@ -257,9 +263,12 @@ public final class LoopbackHTTPServer: Sendable {
   ///   - key: The key that the route gave with ``Response/held(as:)``.
   ///   - seconds: The deadline, a guard against a hang and not a measurement.
   /// - Throws: ``WaitError`` naming the keys held instead when the deadline passes.
-  public func waitForHeld(_ key: String, within seconds: Double = 60) throws {
-    try core.wait(until: "a request held as '\(key)'", within: seconds) { state in
-      state.holds.contains { $0.key == key && !$0.released } ? true : nil
+  public func waitForHeld(_ key: String, within seconds: Double = 60) async throws {
+    let core = core
+    try await offThePool {
+      _ = try core.wait(until: "a request held as '\(key)'", within: seconds) { state in
+        state.holds.contains { $0.key == key && !$0.released } ? true : nil
+      }
     }
   }
 
@@ -272,33 +281,18 @@ public final class LoopbackHTTPServer: Sendable {
   ///   hung up (a cancelled request), so there was no one to answer.
   /// - Throws: ``WaitError`` naming the keys held instead when the deadline passes.
   @discardableResult
-  public func release(_ key: String, within seconds: Double = 60) throws -> Bool {
-    try core.wait(until: "a request held as '\(key)'", within: seconds) { state in
-      guard let index = state.holds.firstIndex(where: { $0.key == key && !$0.released }) else {
-        return nil
-      }
-      state.holds[index].released = true
-      guard let wake = state.holds[index].wake else { return false }
-      LoopbackServerCore.signal(wake)
-      return true
-    }
-  }
-
-  /// Waits as ``waitForRequests(_:within:)`` does, on a thread of its own (see
-  /// ``offThePool(_:)``), so that the client the wait depends on can still run.
-  public func waitForRequests(_ count: Int, within seconds: Double = 60) async throws {
-    try await offThePool { try self.waitForRequests(count, within: seconds) }
-  }
-
-  /// Waits as ``waitForHeld(_:within:)`` does, on a thread of its own.
-  public func waitForHeld(_ key: String, within seconds: Double = 60) async throws {
-    try await offThePool { try self.waitForHeld(key, within: seconds) }
-  }
-
-  /// Releases as ``release(_:within:)`` does, waiting on a thread of its own.
-  @discardableResult
   public func release(_ key: String, within seconds: Double = 60) async throws -> Bool {
-    try await offThePool { try self.release(key, within: seconds) }
+    let core = core
+    return try await offThePool {
+      try core.wait(until: "a request held as '\(key)'", within: seconds) { state in
+        guard let index = state.holds.firstIndex(where: { $0.key == key && !$0.released })
+        else { return nil }
+        state.holds[index].released = true
+        guard let wake = state.holds[index].wake else { return false }
+        LoopbackServerCore.signal(wake)
+        return true
+      }
+    }
   }
 
   /// Stops accepting, drops open connections (waking any silent, delayed or held answer),

@@ -7,7 +7,9 @@ import Foundation
 /// child process, a terminal or a server would keep every other test off that thread, and
 /// with it any task that the wait depends on. Two such waits on a two-core machine stall the
 /// whole run, and a test with a time limit then fails for no fault of its own. Every wait in
-/// this target that blocks a thread is therefore reached through here from async code.
+/// this target that can last as long as a program or a client is therefore reached through
+/// here from async code. Only `LoopbackHTTPServer.stop()` waits on its caller's thread, for
+/// server threads that its wake pipe ends at once.
 ///
 /// ```swift
 /// let exited = try await offThePool { semaphore.wait(timeout: .now() + 60) == .success }

@@ -29,9 +29,9 @@ public final class ServiceGate {
   /// Creates a gate that holds nothing yet.
   public init() {}
 
+  // Only held calls can be pending here: a release or a wait for a call keeps the gate alive.
   deinit {
     for call in held { call.continuation.resume() }
-    for call in releasing { call.continuation.resume() }
   }
 
   /// The keys of the calls waiting now, oldest first.
