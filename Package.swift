@@ -1,6 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Read from the top down, the manifest is the architecture: each group may use the groups above
+// it and never the ones below. A view model's target cannot see the view layer, because it does
+// not depend on it; only a variant's controllers see both.
 let package = Package(
   name: "WeatherMVVM",
   // macOS 15 for `Atomic` (the counters of BoxBinding and the view layer); the Observation
@@ -17,72 +20,113 @@ let package = Package(
     .executable(name: "weather-bench", targets: ["weather-bench"]),
   ],
   targets: [
-    // The binding toolkit: a product of its own, usable outside the showcase.
+    // MARK: The binding toolkit: a product of its own, usable outside the showcase.
+
     .target(name: "BoxBinding"),
 
-    // Models, service seams, the offline geocoder and weather, and the formatters.
+    // MARK: The model: no user interface, no network.
+
+    // Models, the service seams, the offline sample weather, the formatters and the saved places.
+    .target(name: "WeatherCore"),
+    // The offline geocoder: a gazetteer of 34,000 places, its name folding and its data.
     .target(
-      name: "WeatherCore",
+      name: "WeatherGazetteer",
+      dependencies: ["WeatherCore"],
       resources: [.copy("Resources/cities.tsv")]
     ),
-
     // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
-    // FoundationNetworking, so this target links it, and so does everything built on it:
-    // WeatherApp, every executable but the benchmark, and WeatherTestSupport (through
-    // WeatherApp), which puts it in the test bundle. WeatherCore, WeatherViews, BoxBinding,
-    // WeatherMVC, WeatherMVVM, WeatherObservation and weather-bench do not depend on this
-    // target and do not link it.
+    // FoundationNetworking, so this target links it, and so does everything that depends on it:
+    // WeatherApp, every executable but the benchmark, and the test support (through WeatherApp).
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
-    // The headless "UIKit": views, the display cycle (with Observation tracking) and the text
-    // renderer.
+    // MARK: The view layer: a headless "UIKit" (views, the display cycle with Observation
+    // tracking, the text renderer). It knows nothing of weather.
+
     .target(name: "WeatherViews"),
 
-    // The three variants of the one screen: MVC, MVVM with Box, MVVM with Observation.
-    .target(name: "WeatherMVC", dependencies: ["WeatherCore", "WeatherViews"]),
-    .target(name: "WeatherMVVM", dependencies: ["BoxBinding", "WeatherCore", "WeatherViews"]),
-    .target(name: "WeatherObservation", dependencies: ["WeatherCore", "WeatherViews"]),
+    // MARK: What the app shell asks of every variant's controllers.
 
-    // Command line and terminal code that every executable shares.
-    .target(name: "WeatherApp", dependencies: ["WeatherCore", "WeatherLive", "WeatherViews"]),
+    .target(name: "WeatherScreens", dependencies: ["WeatherCore"]),
 
+    // MARK: The variants. View models see the model (and BoxBinding for Box); controllers see
+    // their view models and the view layer.
+
+    // MVC: the controllers own the services and the formatting.
+    .target(name: "WeatherMVC", dependencies: ["WeatherCore", "WeatherScreens", "WeatherViews"]),
+    // MVVM with Box: view models publish boxes; controllers bind them.
+    .target(name: "WeatherMVVMViewModels", dependencies: ["BoxBinding", "WeatherCore"]),
+    .target(
+      name: "WeatherMVVM",
+      dependencies: [
+        "BoxBinding", "WeatherCore", "WeatherMVVMViewModels", "WeatherScreens", "WeatherViews",
+      ]
+    ),
+    // MVVM with Observation: @Observable view models; controllers read them in
+    // `updateProperties()`.
+    .target(name: "WeatherObservationViewModels", dependencies: ["WeatherCore"]),
+    .target(
+      name: "WeatherObservation",
+      dependencies: [
+        "WeatherCore", "WeatherObservationViewModels", "WeatherScreens", "WeatherViews",
+      ]
+    ),
+
+    // MARK: The app shell: the command line and the terminal, shared by every executable.
+
+    .target(
+      name: "WeatherApp",
+      dependencies: [
+        "WeatherCore", "WeatherGazetteer", "WeatherLive", "WeatherScreens", "WeatherViews",
+      ]
+    ),
     // Every variant in one process, on the same input, with a verdict on their frames.
     .target(
       name: "WeatherSideBySide",
       dependencies: [
-        "BoxBinding", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
-        "WeatherObservation",
+        "BoxBinding", "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherViews", "WeatherMVC",
+        "WeatherMVVM", "WeatherObservation",
       ]
     ),
 
-    // Thin executables.
+    // MARK: Thin executables.
+
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
     .executableTarget(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
     .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
 
-    // Benchmarks.
+    // MARK: Benchmarks.
+
     .executableTarget(
       name: "weather-bench",
       dependencies: [
-        "BoxBinding", "WeatherCore", "WeatherViews", "WeatherMVC", "WeatherMVVM",
-        "WeatherObservation",
+        "BoxBinding", "WeatherCore", "WeatherGazetteer", "WeatherViews", "WeatherMVC",
+        "WeatherMVVM", "WeatherMVVMViewModels", "WeatherObservation",
+        "WeatherObservationViewModels",
       ],
       path: "Benchmarks/weather-bench"
     ),
 
-    // Test helpers: the toolkit's recorder on its own, so that the toolkit's tests link only
-    // the toolkit, and the helpers shared by every test of the weather app.
+    // MARK: Test helpers: the toolkit's recorder on its own, so that the toolkit's tests link
+    // only the toolkit, and the helpers shared by every test of the weather app.
+
     .target(name: "BoxBindingTestSupport", dependencies: ["BoxBinding"]),
     .target(
       name: "WeatherTestSupport",
-      dependencies: ["BoxBindingTestSupport", "WeatherCore", "WeatherViews", "WeatherApp"]
+      dependencies: [
+        "BoxBindingTestSupport", "WeatherCore", "WeatherGazetteer", "WeatherScreens",
+        "WeatherViews", "WeatherApp",
+      ]
     ),
 
-    // Tests.
+    // MARK: Tests.
+
     .testTarget(name: "BoxBindingTests", dependencies: ["BoxBinding", "BoxBindingTestSupport"]),
-    .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
+    .testTarget(
+      name: "WeatherCoreTests",
+      dependencies: ["WeatherCore", "WeatherGazetteer", "WeatherTestSupport"]
+    ),
     .testTarget(
       name: "WeatherLiveTests",
       dependencies: ["WeatherLive", "WeatherCore", "WeatherTestSupport"],
@@ -90,21 +134,23 @@ let package = Package(
     ),
     .testTarget(name: "WeatherViewsTests", dependencies: ["WeatherViews", "WeatherTestSupport"]),
     .testTarget(name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherTestSupport"]),
+    // The view models' tests see the view models, not their controllers.
     .testTarget(
       name: "WeatherMVVMTests",
       dependencies: [
-        "WeatherMVVM", "WeatherCore", "BoxBinding", "BoxBindingTestSupport", "WeatherTestSupport",
+        "WeatherMVVMViewModels", "WeatherCore", "BoxBinding", "BoxBindingTestSupport",
+        "WeatherTestSupport",
       ]
     ),
     .testTarget(
       name: "WeatherObservationTests",
-      dependencies: ["WeatherObservation", "WeatherCore", "WeatherTestSupport"]
+      dependencies: ["WeatherObservationViewModels", "WeatherCore", "WeatherTestSupport"]
     ),
     .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
         "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
-        "WeatherTestSupport",
+        "WeatherGazetteer", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),

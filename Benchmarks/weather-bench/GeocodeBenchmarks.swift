@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherGazetteer
 
 /// The offline geocoder's two figures: how long the gazetteer takes to load, and how long one
 /// search takes, over a fixed list of queries.

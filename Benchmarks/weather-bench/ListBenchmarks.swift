@@ -2,7 +2,9 @@ import Foundation
 import WeatherCore
 @_spi(Benchmarking) import WeatherMVC
 @_spi(Benchmarking) import WeatherMVVM
+@_spi(Benchmarking) import WeatherMVVMViewModels
 @_spi(Benchmarking) import WeatherObservation
+@_spi(Benchmarking) import WeatherObservationViewModels
 import WeatherViews
 
 extension BenchmarkSuite {
@@ -58,21 +60,22 @@ extension BenchmarkSuite {
     let environment = Fixtures.environment
     let boxCellBytes: @MainActor () -> Double = {
       Heap.retainedBytes(count: memoryCount) {
-        WeatherMVVM.LocationCellViewModel(location: Fixtures.location, environment: environment)
+        WeatherMVVMViewModels.LocationCellViewModel(
+          location: Fixtures.location, environment: environment)
       }
     }
     add(group: "list", name: Names.cellViewModelMemory, bytes: boxCellBytes) {
       { iterations in
         for _ in 0..<iterations {
           blackHole(
-            WeatherMVVM.LocationCellViewModel(
+            WeatherMVVMViewModels.LocationCellViewModel(
               location: Fixtures.location, environment: environment))
         }
       }
     }
     let observableCellBytes: @MainActor () -> Double = {
       Heap.retainedBytes(count: memoryCount) {
-        WeatherObservation.LocationCellViewModel(
+        WeatherObservationViewModels.LocationCellViewModel(
           location: Fixtures.location, environment: environment)
       }
     }
@@ -80,7 +83,7 @@ extension BenchmarkSuite {
       { iterations in
         for _ in 0..<iterations {
           blackHole(
-            WeatherObservation.LocationCellViewModel(
+            WeatherObservationViewModels.LocationCellViewModel(
               location: Fixtures.location, environment: environment))
         }
       }

@@ -1,7 +1,9 @@
 import BoxBinding
 import Foundation
 import WeatherMVVM
+@_spi(Benchmarking) import WeatherMVVMViewModels
 import WeatherObservation
+@_spi(Benchmarking) import WeatherObservationViewModels
 import WeatherViews
 
 extension BenchmarkSuite {
@@ -64,27 +66,27 @@ extension BenchmarkSuite {
     // the outputs, nine boxes on one side and nine observable properties on the other.
     let boxViewModelBytes: @MainActor () -> Double = {
       Heap.retainedBytes(count: count) {
-        WeatherMVVM.WeatherViewModel(environment: Fixtures.environment)
+        WeatherMVVMViewModels.WeatherViewModel(environment: Fixtures.environment)
       }
     }
     add(group: "memory", name: Names.boxViewModelMemory, bytes: boxViewModelBytes) {
       let environment = opaque(Fixtures.environment)
       return { iterations in
         for _ in 0..<iterations {
-          blackHole(WeatherMVVM.WeatherViewModel(environment: environment))
+          blackHole(WeatherMVVMViewModels.WeatherViewModel(environment: environment))
         }
       }
     }
     let observableViewModelBytes: @MainActor () -> Double = {
       Heap.retainedBytes(count: count) {
-        WeatherObservation.WeatherViewModel(environment: Fixtures.environment)
+        WeatherObservationViewModels.WeatherViewModel(environment: Fixtures.environment)
       }
     }
     add(group: "memory", name: Names.observableViewModelMemory, bytes: observableViewModelBytes) {
       let environment = opaque(Fixtures.environment)
       return { iterations in
         for _ in 0..<iterations {
-          blackHole(WeatherObservation.WeatherViewModel(environment: environment))
+          blackHole(WeatherObservationViewModels.WeatherViewModel(environment: environment))
         }
       }
     }

@@ -2,7 +2,10 @@ import BoxBinding
 import WeatherCore
 @_spi(Benchmarking) import WeatherMVC
 @_spi(Benchmarking) import WeatherMVVM
+@_spi(Benchmarking) import WeatherMVVMViewModels
 @_spi(Benchmarking) import WeatherObservation
+@_spi(Benchmarking) import WeatherObservationViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The text of every label for one weather result, read off a screen that showed it.
@@ -38,7 +41,7 @@ protocol ShowsWeather: AnyObject {
 }
 
 extension WeatherMVC.WeatherViewController: ShowsWeather {}
-extension WeatherMVVM.WeatherViewModel: ShowsWeather {}
+extension WeatherMVVMViewModels.WeatherViewModel: ShowsWeather {}
 
 /// The Observation variant's screen update: the view model publishes the result, then the
 /// display cycle's update pass, which the main queue would run at the end of the turn, reads
@@ -47,9 +50,9 @@ extension WeatherMVVM.WeatherViewModel: ShowsWeather {}
 @MainActor
 final class ObservationScreen: ShowsWeather {
   let view: WeatherView
-  let viewModel: WeatherObservation.WeatherViewModel
+  let viewModel: WeatherObservationViewModels.WeatherViewModel
 
-  init(view: WeatherView, viewModel: WeatherObservation.WeatherViewModel) {
+  init(view: WeatherView, viewModel: WeatherObservationViewModels.WeatherViewModel) {
     self.view = view
     self.viewModel = viewModel
   }
@@ -157,7 +160,7 @@ extension BenchmarkSuite {
 
   /// An MVVM screen whose controller has loaded, so its own bindings connect the view model
   /// to the view; the benchmark drives the view model.
-  private static func mvvmScreen() -> (WeatherView, WeatherMVVM.WeatherViewModel) {
+  private static func mvvmScreen() -> (WeatherView, WeatherMVVMViewModels.WeatherViewModel) {
     let view = Fixtures.makeView()
     let controller = WeatherMVVM.WeatherViewController(
       view: view, environment: Fixtures.environment)

@@ -2,6 +2,7 @@ import Foundation
 import WeatherViews
 
 @testable import WeatherCore
+@testable import WeatherGazetteer
 @testable import WeatherLive
 
 // One libFuzzer target over everything that reads text from outside: a JSON-looking input goes
@@ -18,7 +19,7 @@ let gazetteer: Gazetteer = {
   let path =
     ProcessInfo.processInfo.environment["WEATHER_FUZZ_CITIES"]
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("../../Sources/WeatherCore/Resources/cities.tsv").path
+    .appendingPathComponent("../../Sources/WeatherGazetteer/Resources/cities.tsv").path
   do {
     return try Gazetteer(contentsOf: URL(fileURLWithPath: path))
   } catch {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// Makes a variant's weather screen controller for the shared view.

@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherGazetteer
 import WeatherLive
 import WeatherViews
 

@@ -1,26 +1,5 @@
 import Foundation
 
-extension GeocoderClient {
-  /// A geocoder that answers from an embedded gazetteer, with no network.
-  ///
-  /// - Parameters:
-  ///   - gazetteer: The places to search, usually `try Gazetteer.bundled()`.
-  ///   - latency: A real pause before each answer, so that a person can see "Loading…";
-  ///     cancelling the calling task ends the pause with `CancellationError`.
-  /// - Returns: A geocoder whose results are `gazetteer.search(text)`: up to 10 places, best first.
-  ///
-  /// ```swift
-  /// let geocoder = GeocoderClient.offline(gazetteer: try .bundled(), latency: .milliseconds(300))
-  /// let places = try await geocoder.search("Richmond, VA")
-  /// ```
-  public static func offline(gazetteer: Gazetteer, latency: Duration = .zero) -> GeocoderClient {
-    GeocoderClient { text in
-      try await pause(for: latency)
-      return gazetteer.search(text)
-    }
-  }
-}
-
 extension WeatherClient {
   /// A weather service that makes up plausible **sample data**, with no network: these are not
   /// observations, and the screen's numbers are not the real weather.

@@ -136,14 +136,6 @@ public struct PlaceSuggester: Sendable {
 
   /// Suggests nothing: the screen shows no suggestions.
   public static let none = PlaceSuggester { _ in [] }
-
-  /// Suggests the built-in gazetteer's places whose names begin with the text, largest first.
-  ///
-  /// - Parameter gazetteer: The places to complete from.
-  /// - Returns: The suggester.
-  public static func gazetteer(_ gazetteer: Gazetteer) -> PlaceSuggester {
-    PlaceSuggester { typed in gazetteer.suggestions(for: typed, limit: 3).map(\.name) }
-  }
 }
 
 /// Everything a weather screen needs from outside, handed to its controller through `init`.

@@ -2,6 +2,7 @@ import BoxBinding
 import Dispatch
 import WeatherApp
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// Books what the view layer and the toolkit count to the variant that did it, and times each

@@ -1,5 +1,6 @@
 import Testing
 import WeatherCore
+import WeatherGazetteer
 
 /// What people commonly type, each with the country (and, where the spelling names one, the
 /// first-level division) that its first result must lie in.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherGazetteer
 import WeatherTestSupport
 
 @testable import WeatherCore

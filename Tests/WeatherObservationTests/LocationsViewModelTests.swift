@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WeatherCore
-import WeatherObservation
+import WeatherObservationViewModels
 import WeatherTestSupport
 
 /// The `@Observable` list and cell view models, with gated fakes and a store in a temporary

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherGazetteer
 import WeatherTestSupport
 
 @testable import WeatherCore

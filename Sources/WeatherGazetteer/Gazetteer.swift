@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The embedded offline geocoder: the 34,006 GeoNames places of 15,000 people or more,
 /// with their Latin-script alternate names, searchable by normalized name.
