@@ -79,7 +79,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     viewModel.changeLocation(to: address)
   }
 
-  func showError(_ message: String) {
+  public func showError(_ message: String) {
     view.errorLabel.text = message
   }
 }
