@@ -110,7 +110,8 @@ public enum SideBySideCommand {
           draw(Composer.compose(update, width: columns, timings: options.timings))
         }
         session.showsSelection = true
-        session.visibleCellCount = InteractiveTerminal.visibleCellCount(forRows: RawMode.rows())
+        session.visibleCellCount = InteractiveTerminal.visibleCellCount(
+          forRows: TerminalSize.rows())
         return session
       }
     } else {
