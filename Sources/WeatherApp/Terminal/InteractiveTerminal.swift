@@ -128,6 +128,7 @@ package final class InteractiveTerminal {
   private func handle(_ keys: [Key]) {
     guard let screen, quit != nil else { return }
     for key in keys {
+      if screen.takeKey(key) { continue }
       // The list's keys: there ↑ and ↓ move the selection (Ctrl-P and Ctrl-N still go through
       // earlier lines), and Esc goes back from a weather screen to the list.
       if screen.arrowsMoveSelection, key == .up || key == .down {

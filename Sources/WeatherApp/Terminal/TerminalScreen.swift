@@ -23,4 +23,13 @@ package protocol TerminalScreen: AnyObject {
   func goBack()
   /// Follows the terminal to a new width: the screen draws again for it.
   func resize(toColumns columns: Int)
+  /// A key that the screen acts on itself, before the prompt's editor sees it.
+  ///
+  /// - Returns: Whether the screen took the key; the editor gets the keys it did not take.
+  func takeKey(_ key: Key) -> Bool
+}
+
+extension TerminalScreen {
+  /// Takes no key: every key goes to the prompt's editor.
+  package func takeKey(_ key: Key) -> Bool { false }
 }
