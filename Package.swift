@@ -6,8 +6,8 @@ import PackageDescription
 // not depend on it; only a variant's controllers see both.
 let package = Package(
   name: "WeatherMVVM",
-  // macOS 14 for the Observation module, the newest system API the code uses; BoxBinding
-  // itself needs nothing newer. The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`)
+  // macOS 14 for the Observation module, the newest system API the code uses; BoxBinding on
+  // its own would need no particular version. The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`)
   // need the 6.2 compiler above, not a newer system.
   platforms: [.macOS(.v14)],
   products: [
