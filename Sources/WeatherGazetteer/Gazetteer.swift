@@ -373,7 +373,8 @@ public final class Gazetteer: Sendable {
     return Row(
       buffer: buffer, name: fields.next() ?? empty, countryCode: fields.next() ?? empty,
       division: fields.next() ?? empty, latitude: fields.next() ?? empty,
-      longitude: fields.next() ?? empty, timeZone: fields.next() ?? empty)
+      longitude: fields.next() ?? empty, timeZone: fields.next() ?? empty,
+      elevation: fields.next() ?? empty)
   }
 
   fileprivate func countryName(_ code: String) -> String { countryNames[code] ?? code }
@@ -455,6 +456,8 @@ private struct Row {
   var latitude: Range<Int>
   var longitude: Range<Int>
   var timeZone: Range<Int>
+  /// Whole metres; empty when GeoNames gives none.
+  var elevation: Range<Int>
 
   func matches(_ target: Qualifier) -> Bool {
     guard buffer[countryCode].elementsEqual(target.country.utf8) else { return false }
@@ -471,7 +474,8 @@ private struct Row {
     return Location(
       name: display, latitude: buffer.decimal(latitude), longitude: buffer.decimal(longitude),
       timeZoneIdentifier: gazetteer.timeZone(Int(buffer.decimal(timeZone))), country: country,
-      countryCode: code, region: gazetteer.divisionName(code, divisionCode))
+      countryCode: code, region: gazetteer.divisionName(code, divisionCode),
+      elevation: elevation.isEmpty ? nil : buffer.decimal(elevation))
   }
 }
 
