@@ -27,10 +27,6 @@ import Foundation
 /// The months are not modelled one by one: monsoons, which move the warmest month to May in
 /// India, and local effects are not, so a place can miss its normal by several degrees.
 struct SampleClimate: Sendable {
-  /// How inland the place is, 0 (an oceanic coast) to 1 (deep in a continent).
-  let continentality: Double
-  /// How much the place belongs to a hot dry interior, 0 to 1.
-  let dryness: Double
   /// The annual mean temperature.
   let annualMean: Double
   /// Half the difference between the warmest and the coldest day of a normal year.
@@ -88,12 +84,10 @@ struct SampleClimate: Sendable {
       min(0.6, 0.45 + 0.15 * (1 - Self.ramp(absolute, from: 0, to: 15))) - 0.3 * dryness
       - 0.2 * coldCoast
     windiness = 7 + 0.25 * min(absolute, 60) * (1 - 0.4 * continentality)
-    self.continentality = continentality
-    self.dryness = dryness
   }
 
-  /// The normal daily mean on a day counted from 1970-01-01, whose calendar stays within a day
-  /// of the tropical year for centuries.
+  /// The normal daily mean on a day counted from 1970-01-01. The seasons repeat every tropical
+  /// year (365.2422 days), which the Gregorian calendar follows to within a day.
   func normalMean(onDay day: Int64) -> Double {
     annualMean + seasonalAmplitude * cos(2 * .pi * (Double(day) - warmestDay) / 365.2422)
   }

@@ -168,7 +168,8 @@ struct SampleDay {
   var low: Double { mean - halfRange }
   var high: Double { mean + halfRange }
 
-  /// The civil date of `localDay` (the proleptic Gregorian calendar, by days since 1970).
+  /// The civil date of `localDay` on the proleptic Gregorian calendar, by Howard Hinnant's
+  /// `civil_from_days`: plain arithmetic, so no `Calendar` and no time zone can change it.
   var date: LocalDate {
     let shifted = localDay + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
