@@ -33,15 +33,15 @@ public struct LocationStore: Sendable {
     Location(
       name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,
       timeZoneIdentifier: "America/New_York", country: "United States", countryCode: "US",
-      region: "Virginia"),
+      region: "Virginia", elevation: 64),
     Location(
       name: "Paris, France", latitude: 48.85341, longitude: 2.3488,
       timeZoneIdentifier: "Europe/Paris", country: "France", countryCode: "FR",
-      region: "Ile-de-France"),
+      region: "Ile-de-France", elevation: 42),
     Location(
       name: "Tokyo, Japan", latitude: 35.6895, longitude: 139.69171,
       timeZoneIdentifier: "Asia/Tokyo", country: "Japan", countryCode: "JP",
-      region: "Tokyo"),
+      region: "Tokyo", elevation: 44),
   ]
 
   /// The file that holds the list.

@@ -6,11 +6,15 @@ extension WeatherClient {
   ///
   /// The answer is deterministic for a (location, time) pair, so tests and golden files can rely on
   /// it. The observation time is `now()` rounded down to the half hour, as stations report. The
-  /// temperature follows latitude, the season (opposite in the southern hemisphere) and the local
-  /// time of day in the place's own time zone, with a day-to-day wobble; the condition is drawn from
-  /// the Weatherbit codes by a stable hash of the place (to 0.1°), the day and the hour, and agrees
+  /// temperature follows a normal climate made from the place's latitude, elevation and distance
+  /// from the ocean, the season (opposite in the southern hemisphere) and the local time of day in
+  /// the place's own time zone, with warm and cold, wet and dry spells that last a few days (see
+  /// `SampleWeather` and `SampleClimate`). The condition follows the day's cloudiness and agrees
   /// with the temperature (snow only in frost, thunder only when warm); the icon is the night
-  /// variant between the computed sunset and sunrise. Values come in the requested units.
+  /// variant between the computed sunset and sunrise. A report forecasts the day of the
+  /// observation and the six after it, in the place's time zone, each with its low, high,
+  /// condition and chance of precipitation; its first day's low and high are the observation's.
+  /// Values come in the requested units.
   ///
   /// - Parameters:
   ///   - now: The clock; pass a fixed date for reproducible output.
@@ -21,15 +25,22 @@ extension WeatherClient {
   /// ```swift
   /// let weather = WeatherClient.offline(now: { Date() }, latency: .milliseconds(300))
   /// let data = try await weather.current(richmond, .imperial)
+  /// let days = try await weather.report(richmond, .imperial).forecast.get()
   /// ```
   public static func offline(
     now: @escaping @Sendable () -> Date, latency: Duration = .zero
   ) -> WeatherClient {
-    WeatherClient { location, units in
-      let time = now()
-      try await pause(for: latency)
-      return SampleWeather.observation(at: location, time: time, units: units)
-    }
+    WeatherClient(
+      current: { location, units in
+        let time = now()
+        try await pause(for: latency)
+        return SampleWeather.observation(at: location, time: time, units: units)
+      },
+      report: { location, units in
+        let time = now()
+        try await pause(for: latency)
+        return SampleWeather.report(at: location, time: time, units: units)
+      })
   }
 }
 

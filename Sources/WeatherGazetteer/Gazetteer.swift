@@ -183,7 +183,8 @@ public final class Gazetteer: Sendable {
     return Row(
       buffer: buffer, name: fields.next() ?? empty, countryCode: fields.next() ?? empty,
       division: fields.next() ?? empty, latitude: fields.next() ?? empty,
-      longitude: fields.next() ?? empty, timeZone: fields.next() ?? empty)
+      longitude: fields.next() ?? empty, timeZone: fields.next() ?? empty,
+      elevation: fields.next() ?? empty)
   }
 
   func countryName(_ code: String) -> String { countryNames[code] ?? code }

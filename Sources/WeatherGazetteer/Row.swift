@@ -9,6 +9,8 @@ struct Row {
   var latitude: Range<Int>
   var longitude: Range<Int>
   var timeZone: Range<Int>
+  /// Whole metres; empty when GeoNames gives none.
+  var elevation: Range<Int>
 
   func matches(_ target: Qualifier) -> Bool {
     guard buffer[countryCode].elementsEqual(target.country.utf8) else { return false }
@@ -25,6 +27,7 @@ struct Row {
     return Location(
       name: display, latitude: buffer.decimal(latitude), longitude: buffer.decimal(longitude),
       timeZoneIdentifier: gazetteer.timeZone(Int(buffer.decimal(timeZone))), country: country,
-      countryCode: code, region: gazetteer.divisionName(code, divisionCode))
+      countryCode: code, region: gazetteer.divisionName(code, divisionCode),
+      elevation: elevation.isEmpty ? nil : buffer.decimal(elevation))
   }
 }

@@ -230,6 +230,39 @@ struct GazetteerTests {
     #expect(throws: GazetteerError.malformed(line: 2)) { try Gazetteer(contentsOf: broken) }
   }
 
+  @Test("places carry GeoNames' elevation in metres, below sea level too")
+  func elevation() {
+    #expect(gazetteer.search("Quito").first?.elevation == 2854)
+    #expect(gazetteer.search("La Paz, Bolivia").first?.elevation == 3782)
+    #expect(gazetteer.search("Baku").first?.elevation == -23)
+    let known = (0..<gazetteer.count).filter { gazetteer[$0].elevation != nil }.count
+    #expect(known > 25_000 && known < gazetteer.count)
+  }
+
+  @Test("a place row with no elevation field, or an empty one, gives no elevation")
+  func missingElevation() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("gazetteer-elevation-\(UUID().uuidString).tsv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let text = """
+      T\tEurope/Paris
+      C\tFR\tFrance
+      P\tParis\tFR\t\t48.85\t2.35\t0
+      P\tLyon\tFR\t\t45.75\t4.85\t0\t
+      P\tGrenoble\tFR\t\t45.17\t5.72\t0\t212
+      K\tgrenoble\t4
+      K\tlyon\t2
+      K\tparis\t0
+
+      """
+    try Data(text.utf8).write(to: file)
+    let places = try Gazetteer(contentsOf: file)
+    #expect(places.count == 3)
+    #expect(places[0].elevation == nil)
+    #expect(places[1].elevation == nil)
+    #expect(places[2].elevation == 212)
+  }
+
   @Test("the offline geocoder answers with the gazetteer's search")
   func offlineGeocoder() async throws {
     let geocoder = GeocoderClient.offline(gazetteer: gazetteer)

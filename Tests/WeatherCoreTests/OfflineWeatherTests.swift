@@ -56,10 +56,27 @@ struct OfflineWeatherTests {
     }
     #expect(
       seen == [
-        "Richmond, VA: 502 r03d 83.25 84.31 67.24–87.59 1.72",
-        "Tokyo: 800 c01n 65.63 65.63 65.23–82.03 15.18",
-        "Reykjavik: 802 c02d 65.79 65.79 46.55–65.79 13.58",
-        "Sydney, Australia: 800 c01n 43.02 43.02 42.96–61.88 0.57",
+        "Richmond, VA: 804 c04d 80.23 80.23 70.34–82.91 3.36",
+        "Tokyo: 801 c02n 74.39 74.39 74.03–88.89 5.55",
+        "Reykjavik: 804 c04d 54.33 54.33 45.32–54.33 14.31",
+        "Sydney, Australia: 800 c01n 52.05 52.05 52.02–62.19 4.79",
+      ])
+  }
+
+  @Test("a report's days are the same in every run: a pinned forecast")
+  func deterministicForecast() async throws {
+    // Recorded once, like the observations above.
+    let report = try await WeatherClient.offline(now: { CoreFixtures.tutorialDate })
+      .report(try place("Richmond, VA"), .imperial)
+    let days = try report.forecast.get().map {
+      "\($0.date.month)/\($0.date.day) \($0.condition.code) \($0.low)–\($0.high) "
+        + "\($0.precipitationChance ?? -1)%"
+    }
+    #expect(
+      days == [
+        "8/28 803 70.34–82.91 10%", "8/29 802 69.74–82.83 0%", "8/30 802 70.82–84.25 0%",
+        "8/31 803 70.27–82.21 20%", "9/1 803 66.59–78.65 20%", "9/2 802 67.82–81.09 0%",
+        "9/3 803 67.57–79.03 30%",
       ])
   }
 
@@ -175,6 +192,144 @@ struct OfflineWeatherTests {
         if (500..<600).contains(code) && code != 511 { #expect(temperature > 2) }
       }
     }
+  }
+
+  @Test("a report forecasts the observation's day and the six after it, on the place's calendar")
+  func forecastDates() async throws {
+    // 20:00 UTC on November 30 is already December 1 in Tokyo, still November 30 in Honolulu.
+    let moment = try CoreFixtures.date("2026-11-30T20:00:00Z")
+    for (city, first) in [
+      ("Tokyo", LocalDate(year: 2026, month: 12, day: 1)),
+      ("Honolulu", LocalDate(year: 2026, month: 11, day: 30)),
+    ] {
+      let report = try await WeatherClient.offline(now: { moment }).report(try place(city), .metric)
+      let days = try report.forecast.get()
+      #expect(days.count == 7, "\(city)")
+      #expect(days.first?.date == first, "\(city)")
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(identifier: "GMT") ?? .current
+      let dates = days.compactMap {
+        calendar.date(
+          from: DateComponents(year: $0.date.year, month: $0.date.month, day: $0.date.day))
+      }
+      #expect(
+        zip(dates, dates.dropFirst()).allSatisfy { $1.timeIntervalSince($0) == 86_400 }, "\(city)")
+    }
+  }
+
+  @Test("the year's last day is followed by the next year's first")
+  func forecastCrossesTheYear() async throws {
+    let moment = try CoreFixtures.date("2026-12-30T12:00:00Z")
+    let days = try await WeatherClient.offline(now: { moment }).report(try place("London"), .metric)
+      .forecast.get()
+    #expect(
+      days.map(\.date).prefix(4) == [
+        LocalDate(year: 2026, month: 12, day: 30), LocalDate(year: 2026, month: 12, day: 31),
+        LocalDate(year: 2027, month: 1, day: 1), LocalDate(year: 2027, month: 1, day: 2),
+      ])
+  }
+
+  @Test("the current observation's low and high are the forecast's first day's, in both units")
+  func currentAgreesWithForecast() async throws {
+    let start = try CoreFixtures.date("2026-03-01T00:00:00Z")
+    for city in ["Richmond, VA", "Tokyo", "Reykjavik", "Sydney, Australia", "Quito"] {
+      let location = try place(city)
+      for hour in stride(from: 0, to: 24 * 20, by: 7) {
+        let moment = start.addingTimeInterval(Double(hour) * 3600)
+        for units in [Units.metric, .imperial] {
+          let client = WeatherClient.offline(now: { moment })
+          let report = try await client.report(location, units)
+          let first = try #require(try report.forecast.get().first)
+          #expect(report.current == (try await client.current(location, units)))
+          #expect(report.current.minTemperature == first.low, "\(city) \(moment)")
+          #expect(report.current.maxTemperature == first.high, "\(city) \(moment)")
+          #expect(first.units == units)
+        }
+      }
+    }
+  }
+
+  @Test("forecast days are consistent: low below high, a chance of precipitation in 0...100")
+  func forecastNumbers() async throws {
+    let start = try CoreFixtures.date("2026-01-01T12:00:00Z")
+    for city in ["Richmond, VA", "Yakutsk", "Riyadh", "Singapore", "Ushuaia"] {
+      let location = try place(city)
+      for week in 0..<52 {
+        let moment = start.addingTimeInterval(Double(week) * 7 * 86_400)
+        let days = try await WeatherClient.offline(now: { moment }).report(location, .metric)
+          .forecast.get()
+        for day in days {
+          #expect(day.low < day.high, "\(city) \(day.date)")
+          #expect((0...100).contains(day.precipitationChance ?? -1), "\(city) \(day.date)")
+          #expect(WeatherCondition.weatherbitCodes.contains(day.condition.code))
+          if (600..<700).contains(day.condition.code) { #expect(day.low <= 0) }
+        }
+      }
+    }
+  }
+
+  @Test("days are not independent draws: warm and wet spells last, and days still differ")
+  func spellsPersist() {
+    // The departure from the normal of one day predicts the next day's, as in real weather,
+    // and rain after a rainy day is likelier than rain on any day.
+    var pairs: [(Double, Double)] = []
+    var wet = 0
+    var wetAfterWet = 0
+    var wetBefore = 0
+    var days = 0
+    var changes: [Double] = []
+    for (latitude, longitude) in [(37.5, -77.5), (51.5, -0.1), (-33.9, 151.2), (62.0, 129.7)] {
+      let place = SamplePlace(
+        Location(
+          name: "", latitude: latitude, longitude: longitude, timeZoneIdentifier: "GMT",
+          country: "", countryCode: ""))
+      var previous: SampleDay?
+      for localDay in Int64(20_454)..<20_454 + 365 {
+        let day = place.day(localDay)
+        let anomaly = day.mean - place.climate.normalMean(onDay: localDay)
+        let isWet = day.precipitationChance >= 50
+        days += 1
+        if isWet { wet += 1 }
+        if let previous {
+          pairs.append((previous.mean - place.climate.normalMean(onDay: localDay - 1), anomaly))
+          changes.append(abs(day.mean - previous.mean))
+          if previous.precipitationChance >= 50 {
+            wetBefore += 1
+            if isWet { wetAfterWet += 1 }
+          }
+        }
+        previous = day
+      }
+    }
+    let meanX = pairs.map(\.0).reduce(0, +) / Double(pairs.count)
+    let meanY = pairs.map(\.1).reduce(0, +) / Double(pairs.count)
+    let covariance = pairs.map { ($0.0 - meanX) * ($0.1 - meanY) }.reduce(0, +)
+    let varianceX = pairs.map { ($0.0 - meanX) * ($0.0 - meanX) }.reduce(0, +)
+    let varianceY = pairs.map { ($0.1 - meanY) * ($0.1 - meanY) }.reduce(0, +)
+    let correlation = covariance / (varianceX * varianceY).squareRoot()
+    #expect(correlation > 0.5, "day-to-day correlation of the departure: \(correlation)")
+    #expect(Double(wetAfterWet) / Double(wetBefore) > 1.5 * Double(wet) / Double(days))
+    // Yet the days differ: by a degree or more on a typical day, rarely by more than ten.
+    let sorted = changes.sorted()
+    #expect(sorted[sorted.count / 2] > 0.5, "median day-to-day change \(sorted[sorted.count / 2])")
+    #expect(
+      sorted[sorted.count * 99 / 100] < 10, "99th percentile \(sorted[sorted.count * 99 / 100])")
+  }
+
+  @Test("deserts are dry and oceanic coasts are not")
+  func wetness() {
+    func wetDays(_ latitude: Double, _ longitude: Double) -> Int {
+      let place = SamplePlace(
+        Location(
+          name: "", latitude: latitude, longitude: longitude, timeZoneIdentifier: "GMT",
+          country: "", countryCode: ""))
+      return (Int64(20_454)..<20_454 + 365).filter { place.day($0).precipitationChance >= 50 }
+        .count
+    }
+    let riyadh = wetDays(24.7, 46.7)
+    let london = wetDays(51.5, -0.1)
+    #expect(riyadh < 15, "Riyadh: \(riyadh) wet days")
+    #expect(london > 40, "London: \(london) wet days")
   }
 
   @Test("cancelling a slow offline request ends its pause with CancellationError")
