@@ -76,7 +76,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let place = places[index]
     let environment = environment
     navigator?.showWeather { view in
-      WeatherViewController(view: view, environment: environment.showing(place))
+      WeatherViewController(view: view, location: place, environment: environment)
     }
   }
 
