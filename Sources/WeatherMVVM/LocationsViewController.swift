@@ -43,8 +43,14 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     viewModel.viewDidLoad()
   }
 
-  /// Opens place `number`, through the view model.
-  public func openPlace(number: Int) { viewModel.openPlace(number: number) }
+  /// Opens place `number` with the weather view model that its cell makes.
+  public func openPlace(number: Int) {
+    guard let locationViewModel = viewModel.openPlace(number: number) else { return }
+    navigator?.showWeather { view in
+      WeatherViewController(view: view, viewModel: locationViewModel)
+    }
+  }
+
   /// Removes place `number`, through the view model.
   public func removePlace(number: Int) { viewModel.removePlace(number: number) }
   /// Adds a geocoded place, through the view model.
@@ -54,12 +60,6 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     viewModel.message.bind(to: self) { $0.view.messageLabel.text = $1 }
     viewModel.locationCellViewModels.bind(to: self) { controller, cellViewModels in
       controller.view.cells = cellViewModels.map(controller.makeCell)
-    }
-    viewModel.locationToOpen.bind(to: self) { controller, locationViewModel in
-      guard let locationViewModel else { return }
-      controller.navigator?.showWeather { view in
-        WeatherViewController(view: view, viewModel: locationViewModel)
-      }
     }
   }
 
