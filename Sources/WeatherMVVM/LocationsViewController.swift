@@ -8,6 +8,9 @@ import WeatherViews
 /// view model to the views, forwards the prompt, and opens the weather screen that a cell's
 /// view model makes.
 ///
+/// Cells are kept by place (``CellsByIdentity``): a change to the list makes and binds a cell
+/// only for a place that is new, and a place that goes takes its cell and its bindings along.
+///
 /// ```swift
 /// let controller = LocationsViewController(
 ///   view: view, environment: environment, store: store, navigator: navigator)
@@ -19,6 +22,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private weak var navigator: (any Navigator)?
   /// The view model; visible to the benchmark only, which drives it through these bindings.
   @_spi(Benchmarking) public let viewModel: LocationsViewModel
+  private var cells = CellsByIdentity<Location, LocationCell>()
 
   /// Creates the controller and its view model.
   ///
@@ -59,7 +63,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private func bindViewModel() {
     viewModel.message.bind(to: self) { $0.view.messageLabel.text = $1 }
     viewModel.locationCellViewModels.bind(to: self) { controller, cellViewModels in
-      controller.view.cells = cellViewModels.map(controller.makeCell)
+      controller.view.cells = controller.cells.update(
+        to: cellViewModels, id: \.location, makeCell: controller.makeCell)
     }
   }
 

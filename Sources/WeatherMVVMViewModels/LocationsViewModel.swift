@@ -18,7 +18,8 @@ import WeatherCore
 /// ```
 @MainActor
 public final class LocationsViewModel {
-  /// One view model per saved place, in the list's order.
+  /// One view model per saved place, in the list's order; a place keeps its view model for as
+  /// long as it stays in the list.
   public var locationCellViewModels: ReadOnlyBox<[LocationCellViewModel]> {
     locationCellViewModelsBox.readOnly
   }
@@ -53,6 +54,9 @@ public final class LocationsViewModel {
 
   /// Shows these places, without loading their weather; public only to the benchmark.
   @_spi(Benchmarking) public func show(_ places: [Location]) {
+    // Every place leaves before the new cells come, so that a place shown again gets a cell
+    // bound to its new view model rather than keeping the cell bound to its old one.
+    locationCellViewModelsBox.value = []
     locationCellViewModelsBox.value = places.map(makeCell)
   }
 
