@@ -7,8 +7,9 @@
 /// bound ends with the cell.
 ///
 /// An identity that the list repeats names no one cell, so each of its places gets a cell of
-/// its own, made afresh on every change. The lists that the app makes never repeat a place,
-/// but a saved file written by hand can.
+/// its own, made afresh on every change: matching repeats by their order could leave a cell
+/// bound to the item of another repeat. The lists that the app makes never repeat a place, but
+/// a saved file written by hand can.
 ///
 /// ```swift
 /// var cells = CellsByIdentity<Location, LocationCell>()
