@@ -6,10 +6,10 @@ import PackageDescription
 // not depend on it; only a variant's controllers see both.
 let package = Package(
   name: "WeatherMVVM",
-  // macOS 15 for `Atomic` (the counters of BoxBinding and the view layer); the Observation
-  // module needs macOS 14. The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`) need
-  // the 6.2 compiler above, not a newer system.
-  platforms: [.macOS(.v15)],
+  // macOS 14 for the Observation module, the newest system API the code uses; BoxBinding on
+  // its own would need no particular version. The Swift 6.2 features (`nonisolated(nonsending)`, `weak let`)
+  // need the 6.2 compiler above, not a newer system.
+  platforms: [.macOS(.v14)],
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),

@@ -12,9 +12,7 @@
 public final class BindingToken {
   private let binding: (any EndableBinding)?
 
-  init(_ binding: (any EndableBinding)?) {
-    self.binding = binding
-  }
+  init(_ binding: (any EndableBinding)?) { self.binding = binding }
 
   /// Ends the binding: its listener is never called again, not even later in a notification
   /// that is running, and the box lets go of it (after that notification, if one runs).
@@ -24,14 +22,10 @@ public final class BindingToken {
   /// ```swift
   /// token.cancel()
   /// ```
-  public func cancel() {
-    binding?.end()
-  }
+  public func cancel() { binding?.end() }
 
-  /// Whether the binding can still be called: false once cancelled, or once the box is gone.
-  ///
-  /// A binding scoped to an owner that is gone stays active until the box notices, at its next
-  /// notification.
+  /// Whether the binding can still be called: false once cancelled, once the box is gone, or,
+  /// for a binding scoped to an owner, once the owner is gone.
   ///
   /// ```swift
   /// #expect(token.isActive)
@@ -39,8 +33,7 @@ public final class BindingToken {
   public var isActive: Bool { binding?.isActive ?? false }
 }
 
-@available(*, unavailable)
-extension BindingToken: Sendable {}
+@available(*, unavailable) extension BindingToken: Sendable {}
 
 /// What a token can do to the binding of a box of any type.
 protocol EndableBinding: AnyObject {

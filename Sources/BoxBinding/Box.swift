@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A value that tells its listeners every time it changes: the binding between a view model
 /// and its view.
 ///
@@ -72,10 +70,13 @@ public final class Box<T> {
   /// Says whether a new value (the second argument) repeats the current one; nil announces
   /// every set.
   @usableFromInline let isDuplicate: ((T, T) -> Bool)?
+  /// The taps installed when the box was created (see ``BoxTap``); usually none.
+  @usableFromInline let taps: [BoxTap]
 
-  @usableFromInline init(value: T, isDuplicate: ((T, T) -> Bool)?) {
+  @inlinable init(value: T, isDuplicate: ((T, T) -> Bool)?) {
     state = State(value: value)
     self.isDuplicate = isDuplicate
+    taps = BoxTap.forNewBox
   }
 
   /// Creates a box that notifies its listeners on every set.
@@ -88,10 +89,7 @@ public final class Box<T> {
   /// ```swift
   /// let icon: Box<Image?> = Box(nil)
   /// ```
-  @inlinable
-  public convenience init(_ value: T) {
-    self.init(value: value, isDuplicate: nil)
-  }
+  @inlinable public convenience init(_ value: T) { self.init(value: value, isDuplicate: nil) }
 
   /// Creates a box that skips a set when `isDuplicate` says the new value equals the current
   /// one.
@@ -104,8 +102,7 @@ public final class Box<T> {
   /// ```swift
   /// let weather = Box(report, isDuplicate: { $0.id == $1.id })
   /// ```
-  @inlinable
-  public convenience init(_ value: T, isDuplicate: @escaping (T, T) -> Bool) {
+  @inlinable public convenience init(_ value: T, isDuplicate: @escaping (T, T) -> Bool) {
     self.init(value: value, isDuplicate: isDuplicate)
   }
 
@@ -117,11 +114,10 @@ public final class Box<T> {
   /// ```swift
   /// box.value = "Loading…"
   /// ```
-  @inlinable
-  public var value: T {
+  @inlinable public var value: T {
     get { state.value }
     set {
-      if BoxCount.sets.load(ordering: .relaxed) >= 0 { BoxCount.sets.add(1, ordering: .relaxed) }
+      if !taps.isEmpty { report(.set) }
       if let isDuplicate, isDuplicate(state.value, newValue) { return }
       send(newValue)
     }
@@ -136,8 +132,7 @@ public final class Box<T> {
   /// ```swift
   /// box.send(box.value)  // re-render with the same value
   /// ```
-  @inlinable
-  public func send(_ value: T) {
+  @inlinable public func send(_ value: T) {
     let (replaced, bindingsToCall) = state.store(value)
     if let bindingsToCall {
       deliver(value, to: bindingsToCall, inFreshRound: true)
@@ -149,35 +144,6 @@ public final class Box<T> {
     withExtendedLifetime(replaced) {}
   }
 
-  /// Calls every binding of `bindings` that has not ended.
-  ///
-  /// In a round that has just started nothing has run yet, so its first binding cannot have
-  /// ended since the array was taken: only the bindings after it are checked.
-  @inlinable
-  func deliver(_ value: T, to bindings: [Binding], inFreshRound: Bool) {
-    for index in bindings.indices {
-      if (index > 0 || !inFreshRound) && bindings[index].handle.isEnded { continue }
-      if BoxCount.calls.load(ordering: .relaxed) >= 0 { BoxCount.calls.add(1, ordering: .relaxed) }
-      bindings[index].call(value)
-    }
-  }
-
-  /// Delivers the values set during the round, oldest first, each to the bindings that existed
-  /// when it was set, and ends the round.
-  @usableFromInline func deliverQueued() {
-    while let (value, bindings) = state.nextQueued() {
-      deliver(value, to: bindings, inFreshRound: false)
-    }
-  }
-
-  /// Calls a new listener with the current value, as a round of its own when none runs, so
-  /// that values it sets are queued and delivered in order like any others.
-  func announce(to listener: (T) -> Void) {
-    guard state.startRound() else { return listener(state.value) }
-    listener(state.value)
-    if !state.endRoundUnlessQueued() { deliverQueued() }
-  }
-
   /// Adds a listener and calls it at once with the current value, as the tutorial's Box does.
   ///
   /// A second `bind` adds another listener; it does not replace the first. The listener stays
@@ -186,8 +152,8 @@ public final class Box<T> {
   ///
   /// Passing `nil` does what it does to the tutorial's Box, whose only listener it clears: it
   /// ends every listener added with `bind(listener:)` (the trailing-closure `bind { … }`
-  /// included), and returns an inactive token. Bindings made with ``observe(_:)``,
-  /// ``bind(to:_:)`` and ``observe(to:_:)`` stay.
+  /// included, and those made through a ``ReadOnlyBox``), and returns an inactive token.
+  /// Bindings made with ``observe(_:)``, ``bind(to:_:)`` and ``observe(to:_:)`` stay.
   ///
   /// - Parameter listener: Called with the current value now and with every later value.
   /// - Returns: A token that ends this one binding.
@@ -198,13 +164,12 @@ public final class Box<T> {
   /// }
   /// viewModel.locationName.bind(listener: nil)  // the listener above is never called again
   /// ```
-  @discardableResult
-  public func bind(listener: Listener?) -> BindingToken {
+  @discardableResult public func bind(listener: Listener?) -> BindingToken {
     guard let listener else {
-      for binding in state.bindings where binding.handle.endsOnBindNil { binding.handle.end() }
+      for binding in state.bindings where binding.handle.kind == .listener { binding.handle.end() }
       return BindingToken(nil)
     }
-    let token = add(Handle(box: self, endsOnBindNil: true), listener)
+    let token = add(Handle(box: self, kind: .listener), listener)
     announce(to: listener)
     return token
   }
@@ -217,8 +182,7 @@ public final class Box<T> {
   /// ```swift
   /// box.observe { print("changed to", $0) }
   /// ```
-  @discardableResult
-  public func observe(_ listener: @escaping Listener) -> BindingToken {
+  @discardableResult public func observe(_ listener: @escaping Listener) -> BindingToken {
     add(Handle(box: self), listener)
   }
 
@@ -226,9 +190,10 @@ public final class Box<T> {
   /// owner passed in, until the owner is deallocated.
   ///
   /// The box holds the owner weakly, so the listener needs no `[weak self]`: use its `owner`
-  /// parameter, not `self`, or the capture keeps the owner alive. The listener is never called
-  /// after the owner is gone; the box lets go of it at its next notification or when the box
-  /// itself goes, whichever comes first.
+  /// parameter, not `self`, or the capture keeps the owner alive. The binding ends when the
+  /// owner goes: the listener is never called again, the token is no longer active, and the
+  /// box lets go of the listener at its next notification or at a later bind, whichever comes
+  /// first, so a box that never changes does not collect the listeners of owners long gone.
   ///
   /// - Parameters:
   ///   - owner: The object whose lifetime bounds the binding, typically a view controller.
@@ -240,8 +205,7 @@ public final class Box<T> {
   ///   controller.cityLabel.text = name
   /// }
   /// ```
-  @discardableResult
-  public func bind<Owner: AnyObject>(
+  @discardableResult public func bind<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
     let token = observe(to: owner, listener)
@@ -261,126 +225,19 @@ public final class Box<T> {
   ///   controller.showAlert(message)
   /// }
   /// ```
-  @discardableResult
-  public func observe<Owner: AnyObject>(
+  @discardableResult public func observe<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
-    let handle = Handle(box: self)
+    let handle = Handle(box: self, kind: .scoped, owner: owner)
     return add(handle) { [weak owner, unowned handle] value in
       guard let owner else { return handle.end() }
       listener(owner, value)
     }
   }
-
-  /// Appends a binding that calls `call`. A value queued now does not reach it: each queued
-  /// value keeps the bindings of the time it was set.
-  @discardableResult
-  func add(_ handle: Handle, _ call: @escaping Listener) -> BindingToken {
-    state.bindings.append(Binding(call: call, handle: handle))
-    return BindingToken(handle)
-  }
-
-  /// The changing part of a box.
-  @usableFromInline struct State {
-    @usableFromInline var value: T
-    /// The live bindings, in binding order. A round works on a copy, so bindings added or
-    /// ended meanwhile do not disturb it.
-    @usableFromInline var bindings: [Binding] = []
-    /// True while a round of notification runs; a value set meanwhile is queued.
-    @usableFromInline var isNotifying = false
-    /// Values set during a round, each with the bindings that existed when it was set.
-    @usableFromInline var queued: [(value: T, bindings: [Binding])] = []
-
-    @usableFromInline init(value: T) { self.value = value }
-
-    /// Stores `newValue` and returns the value it replaced, and the bindings to call now: all
-    /// of them when this starts a round, nil when a round runs already.
-    @inlinable
-    mutating func store(_ newValue: T) -> (replaced: T, bindings: [Binding]?) {
-      var replaced = newValue
-      swap(&value, &replaced)
-      if isNotifying { return (replaced, nil) }
-      isNotifying = true
-      return (replaced, bindings)
-    }
-
-    /// Queues a value set while a round runs, with the bindings that exist now.
-    @usableFromInline mutating func enqueue(_ value: T) {
-      queued.append((value, bindings))
-    }
-
-    /// Ends the round when nothing was set during it; returns false, leaving the round running,
-    /// when values wait.
-    @inlinable
-    mutating func endRoundUnlessQueued() -> Bool {
-      if !queued.isEmpty { return false }
-      isNotifying = false
-      return true
-    }
-
-    /// Starts a round unless one runs; returns whether it did.
-    mutating func startRound() -> Bool {
-      if isNotifying { return false }
-      isNotifying = true
-      return true
-    }
-
-    /// Takes the oldest queued value, or ends the round when there is none.
-    mutating func nextQueued() -> (value: T, bindings: [Binding])? {
-      if queued.isEmpty {
-        isNotifying = false
-        return nil
-      }
-      return queued.removeFirst()
-    }
-
-    /// Takes the binding of `handle` out of the live bindings and returns it, so that its
-    /// listener is released after this access.
-    mutating func remove(_ handle: Handle) -> Binding? {
-      bindings.firstIndex { $0.handle === handle }.map { bindings.remove(at: $0) }
-    }
-  }
-
-  /// One listener of a box: the closure to call, and the handle that its token ends it with.
-  @usableFromInline struct Binding {
-    /// Calls the listener. An owner-scoped listener ends its binding instead when its owner is
-    /// gone.
-    @usableFromInline let call: Listener
-    @usableFromInline let handle: Handle
-  }
-
-  /// What a ``BindingToken`` holds of a binding. It is not the listener, so a token that
-  /// outlives its binding keeps nothing that the listener captured.
-  @usableFromInline final class Handle: EndableBinding {
-    /// Set once the binding ends; a round in progress skips it from then on.
-    @usableFromInline var isEnded = false
-    /// Whether `bind(listener: nil)` ends it: true for bindings made with `bind(listener:)`.
-    let endsOnBindNil: Bool
-    // Weak, because a token can outlive the box, and code that runs while the box goes (a
-    // capture's deinit that cancels a token) must find it gone.
-    weak var box: Box<T>?
-
-    var isActive: Bool { !isEnded && box != nil }
-
-    init(box: Box<T>, endsOnBindNil: Bool = false) {
-      self.box = box
-      self.endsOnBindNil = endsOnBindNil
-    }
-
-    /// Ends the binding: it is skipped from now on, even in a round that runs, and the box
-    /// lets go of its listener once no round holds it.
-    @usableFromInline func end() {
-      isEnded = true
-      let removed = box?.state.remove(self)
-      // Released after the access above: the listener's captures may use the box as they go.
-      withExtendedLifetime(removed) {}
-    }
-  }
 }
 
 // Explicitly not Sendable: a box belongs to one isolation domain (see "Isolation" above).
-@available(*, unavailable)
-extension Box: Sendable {}
+@available(*, unavailable) extension Box: Sendable {}
 
 extension Box where T: Equatable {
   /// Creates a box that skips a set equal to the current value.
@@ -391,10 +248,7 @@ extension Box where T: Equatable {
   /// let name = Box("Loading…")
   /// name.value = "Loading…"  // no notification
   /// ```
-  @inlinable
-  public convenience init(_ value: T) {
-    self.init(value: value, isDuplicate: ==)
-  }
+  @inlinable public convenience init(_ value: T) { self.init(value: value, isDuplicate: ==) }
 
   /// Creates a box that either skips sets equal to the current value or announces every set.
   ///
@@ -405,27 +259,7 @@ extension Box where T: Equatable {
   /// ```swift
   /// let taps = Box(0, skipsDuplicates: false)
   /// ```
-  @inlinable
-  public convenience init(_ value: T, skipsDuplicates: Bool) {
+  @inlinable public convenience init(_ value: T, skipsDuplicates: Bool) {
     self.init(value: value, isDuplicate: skipsDuplicates ? (==) : nil)
   }
-}
-
-/// Counts what every box in the process does, for a tool that shows what binding costs per
-/// update (`weather-side-by-side`); nothing is counted until a tool asks for it.
-///
-/// Each counter starts at -1, which means "not counting": a set or a listener call then costs
-/// one relaxed load and a branch. Store 0 to start counting; read with `load`.
-///
-/// ```swift
-/// BoxCount.sets.store(0, ordering: .relaxed)
-/// box.value = "Paris"
-/// print(BoxCount.sets.load(ordering: .relaxed))  // 1
-/// ```
-public enum BoxCount {
-  /// The sets of any box's `value`, skipped duplicates included; -1 while not counting.
-  public static let sets = Atomic(-1)
-  /// The calls of any box's listeners for a set; -1 while not counting. The call that `bind`
-  /// makes at once, with the current value, is not counted.
-  public static let calls = Atomic(-1)
 }

@@ -2,7 +2,9 @@
 /// so that only the view model changes its outputs.
 ///
 /// It is a view of the box, not a copy: it reads the box's current value and binds to the
-/// box's listeners. It cannot be turned back into the box.
+/// box's listeners. It cannot be turned back into the box, and what it offers reaches no
+/// further than the reader's own bindings: it cannot end other readers' bindings (there is no
+/// `bind(listener: nil)`), and what its `map` derives is read-only too.
 ///
 /// ```swift
 /// @MainActor final class WeatherViewModel {
@@ -20,11 +22,12 @@ public struct ReadOnlyBox<T> {
   /// ```swift
   /// let name = viewModel.locationName.value
   /// ```
-  @inlinable
-  public var value: T { box.value }
+  @inlinable public var value: T { box.value }
 
-  /// Adds a listener and calls it at once with the current value; `nil` ends the box's
-  /// `bind(listener:)` listeners. See ``Box/bind(listener:)``.
+  /// Adds a listener and calls it at once with the current value. See ``Box/bind(listener:)``.
+  ///
+  /// Unlike the box's, it takes no `nil`: ending the box's listeners is for whoever owns the
+  /// box, and a reader ends its own binding with the token.
   ///
   /// - Parameter listener: Called with the current value now and with every later value.
   /// - Returns: A token that ends this one binding.
@@ -32,8 +35,7 @@ public struct ReadOnlyBox<T> {
   /// ```swift
   /// viewModel.locationName.bind { [weak self] in self?.cityLabel.text = $0 }
   /// ```
-  @discardableResult
-  public func bind(listener: Box<T>.Listener?) -> BindingToken {
+  @discardableResult public func bind(listener: @escaping Box<T>.Listener) -> BindingToken {
     box.bind(listener: listener)
   }
 
@@ -45,8 +47,7 @@ public struct ReadOnlyBox<T> {
   /// ```swift
   /// viewModel.error.observe { print("error:", $0) }
   /// ```
-  @discardableResult
-  public func observe(_ listener: @escaping Box<T>.Listener) -> BindingToken {
+  @discardableResult public func observe(_ listener: @escaping Box<T>.Listener) -> BindingToken {
     box.observe(listener)
   }
 
@@ -60,8 +61,7 @@ public struct ReadOnlyBox<T> {
   /// ```swift
   /// viewModel.locationName.bind(to: self) { $0.cityLabel.text = $1 }
   /// ```
-  @discardableResult
-  public func bind<Owner: AnyObject>(
+  @discardableResult public func bind<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
     box.bind(to: owner, listener)
@@ -77,37 +77,40 @@ public struct ReadOnlyBox<T> {
   /// ```swift
   /// viewModel.error.observe(to: self) { $0.showAlert($1) }
   /// ```
-  @discardableResult
-  public func observe<Owner: AnyObject>(
+  @discardableResult public func observe<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
     box.observe(to: owner, listener)
   }
 
-  /// Returns a box that follows `transform` of this box's value. See ``Box/map(_:)-3x4q9``.
+  /// Returns the read-only face of a box that follows `transform` of this box's value. See
+  /// ``Box/map(_:)-3x4q9``; the face keeps the derived box connected while it is held.
   ///
   /// - Parameter transform: Turns a value of this box into the derived value.
-  /// - Returns: The derived box.
+  /// - Returns: The derived box, read-only: only this box's changes change it.
   ///
   /// ```swift
-  /// let isLoading = viewModel.locationName.map { $0 == "Loading…" }
+  /// let symbol = viewModel.weather.map(\.symbol)
   /// ```
-  public func map<U>(_ transform: @escaping (T) -> U) -> Box<U> { box.map(transform) }
+  public func map<U>(_ transform: @escaping (T) -> U) -> ReadOnlyBox<U> {
+    box.map(transform).readOnly
+  }
 
-  /// Returns a box that follows `transform` of this box's value and skips duplicates. See
-  /// ``Box/map(_:)-3x4q9``.
+  /// Returns the read-only face of a box that follows `transform` of this box's value and
+  /// skips duplicates. See ``Box/map(_:)-3x4q9``.
   ///
   /// - Parameter transform: Turns a value of this box into the derived value.
-  /// - Returns: The derived box.
+  /// - Returns: The derived box, read-only: only this box's changes change it.
   ///
   /// ```swift
   /// let isLoading = viewModel.locationName.map { $0 == "Loading…" }
   /// ```
-  public func map<U: Equatable>(_ transform: @escaping (T) -> U) -> Box<U> { box.map(transform) }
+  public func map<U: Equatable>(_ transform: @escaping (T) -> U) -> ReadOnlyBox<U> {
+    box.map(transform).readOnly
+  }
 }
 
-@available(*, unavailable)
-extension ReadOnlyBox: Sendable {}
+@available(*, unavailable) extension ReadOnlyBox: Sendable {}
 
 extension Box {
   /// A face of this box that reads and binds but cannot set, for a view model's outputs.
@@ -115,6 +118,5 @@ extension Box {
   /// ```swift
   /// public var locationName: ReadOnlyBox<String> { locationNameBox.readOnly }
   /// ```
-  @inlinable
-  public var readOnly: ReadOnlyBox<T> { ReadOnlyBox(self) }
+  @inlinable public var readOnly: ReadOnlyBox<T> { ReadOnlyBox(self) }
 }

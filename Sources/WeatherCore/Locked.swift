@@ -3,16 +3,21 @@ import Foundation
 /// A value behind a lock: the one lock type of the package, for state that threads share (a
 /// live request's outcome, the count of service calls in flight, a test server's connections).
 ///
-/// It is an `NSLock`, not the Synchronization module's `Mutex`, for two reasons: `Mutex` needs
-/// macOS 15, and on Linux a contended `Mutex` waits on a futex that ThreadSanitizer cannot see,
-/// so correct code guarded by it is reported as a data race (docs/security.md, "Sanitizers").
+/// The value is `Sendable` because `Locked` is: one thread can put something into the value and
+/// another take it out, and what `withLock` hands out is used after the lock is released, so it
+/// must be safe to share on its own.
+///
+/// It is an `NSLock`, not the Synchronization module's `Mutex`: on Linux a contended `Mutex`
+/// waits on a futex that ThreadSanitizer cannot see, so correct code guarded by it is reported
+/// as a data race (docs/security.md, "Sanitizers").
 ///
 /// ```swift
 /// let count = Locked(0)
 /// count.withLock { $0 += 1 }
 /// ```
-public final class Locked<Value>: @unchecked Sendable {
-  // @unchecked: `value` is only read or written inside `withLock`, which holds `lock`.
+public final class Locked<Value: Sendable>: @unchecked Sendable {
+  // @unchecked: `value` is only read or written inside `withLock`, which holds `lock`, and it is
+  // `Sendable`, so what `withLock` hands out may cross threads.
   private let lock = NSLock()
   private var value: Value
 

@@ -23,6 +23,8 @@ public struct Location: Sendable, Hashable, Codable {
   /// The first-level division's English name, such as "Virginia" or "Ontario"; empty when
   /// the source does not say.
   public var region: String
+  /// The height above sea level in metres, when the source gives it.
+  public var elevation: Double?
 
   /// Creates a location.
   ///
@@ -34,9 +36,10 @@ public struct Location: Sendable, Hashable, Codable {
   ///   - country: The country's English name.
   ///   - countryCode: The ISO 3166-1 alpha-2 code.
   ///   - region: The first-level division's name, or empty.
+  ///   - elevation: The height above sea level in metres, or `nil`.
   public init(
     name: String, latitude: Double, longitude: Double, timeZoneIdentifier: String,
-    country: String, countryCode: String, region: String = ""
+    country: String, countryCode: String, region: String = "", elevation: Double? = nil
   ) {
     self.name = name
     self.latitude = latitude
@@ -45,6 +48,7 @@ public struct Location: Sendable, Hashable, Codable {
     self.country = country
     self.countryCode = countryCode
     self.region = region
+    self.elevation = elevation
   }
 
   /// The place's time zone; GMT when the identifier is unknown to this system.
@@ -156,13 +160,15 @@ extension Location {
 
 extension Location {
   private enum CodingKeys: String, CodingKey {
-    case name, latitude, longitude, timeZoneIdentifier, country, countryCode, region
+    case name, latitude, longitude, timeZoneIdentifier, country, countryCode, region, elevation
   }
 
-  /// Reads a location; `region` may be missing, as in a file saved before places carried one.
+  /// Reads a location; `region` and `elevation` may be missing, as in a file saved before
+  /// places carried them.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` when a field other than `region` is missing or malformed.
+  /// - Throws: `DecodingError` when a field other than `region` or `elevation` is missing or
+  ///   malformed.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -172,6 +178,7 @@ extension Location {
       timeZoneIdentifier: try container.decode(String.self, forKey: .timeZoneIdentifier),
       country: try container.decode(String.self, forKey: .country),
       countryCode: try container.decode(String.self, forKey: .countryCode),
-      region: try container.decodeIfPresent(String.self, forKey: .region) ?? "")
+      region: try container.decodeIfPresent(String.self, forKey: .region) ?? "",
+      elevation: try container.decodeIfPresent(Double.self, forKey: .elevation))
   }
 }

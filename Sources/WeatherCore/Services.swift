@@ -29,12 +29,18 @@ public struct GeocoderClient: Sendable {
   }
 }
 
-/// Gives the current weather for a place.
+/// Gives the weather for a place: the current conditions alone, for a list's cells, or a
+/// whole report with the days ahead, for a weather screen.
 ///
-/// Like ``GeocoderClient``, its closure runs on the caller's actor.
+/// Two calls, because their callers need different things: a weather screen asks once for
+/// everything it shows (``report``, as Thunderstorm's `weather(for:)`), and a list of places
+/// shows only the current conditions of each (``current``), which must not cost a forecast
+/// request per cell. Like ``GeocoderClient``, its closures run on the caller's actor.
 ///
 /// ```swift
-/// let weather = WeatherClient { location, units in sampleWeather }
+/// let weather = WeatherClient(current: { location, units in sample }, report: { location, units in
+///   WeatherReport(current: sample, forecast: .success(days))
+/// })
 /// let data = try await weather.current(richmond, .imperial)
 /// ```
 public struct WeatherClient: Sendable {
@@ -42,8 +48,32 @@ public struct WeatherClient: Sendable {
   public var current:
     nonisolated(nonsending) @Sendable (_ location: Location, _ units: Units) async throws ->
       WeatherData
+  /// Fetches the current weather and the days ahead at a place, in the given units. It throws
+  /// when the current conditions cannot be had; a forecast that fails alone is a failed
+  /// ``WeatherReport/forecast``.
+  public var report:
+    nonisolated(nonsending) @Sendable (_ location: Location, _ units: Units) async throws ->
+      WeatherReport
 
-  /// Creates a weather service from its fetch function.
+  /// Creates a weather service from its two fetch functions.
+  ///
+  /// - Parameters:
+  ///   - current: Fetches the current weather at a place.
+  ///   - report: Fetches the current weather and the days ahead.
+  public init(
+    current:
+      nonisolated(nonsending) @escaping @Sendable (_ location: Location, _ units: Units)
+      async throws -> WeatherData,
+    report:
+      nonisolated(nonsending) @escaping @Sendable (_ location: Location, _ units: Units)
+      async throws -> WeatherReport
+  ) {
+    self.current = current
+    self.report = report
+  }
+
+  /// Creates a weather service that knows only the current conditions: its reports carry no
+  /// forecast, and say so with ``ServiceError/unavailable(_:)``.
   ///
   /// - Parameter current: Fetches the current weather at a place.
   public init(
@@ -51,7 +81,11 @@ public struct WeatherClient: Sendable {
       nonisolated(nonsending) @escaping @Sendable (_ location: Location, _ units: Units)
       async throws -> WeatherData
   ) {
-    self.current = current
+    self.init(current: current) { location, units in
+      WeatherReport(
+        current: try await current(location, units), forecast: .failure(.unavailable("no forecast"))
+      )
+    }
   }
 }
 

@@ -58,7 +58,7 @@ public enum Weatherbit {
   public static let baseURLVariable = "WEATHERBIT_BASE_URL"
   /// The environment variable that holds the API key. Its value is never printed.
   public static let apiKeyVariable = "WEATHERBIT_API_KEY"
-  /// The public service; the client appends `/v2.0/current`.
+  /// The public service; the client appends `/v2.0/current` and `/v2.0/forecast/daily`.
   public static let defaultURL = URL(string: "https://api.weatherbit.io")!
 
   /// The base URL: `WEATHERBIT_BASE_URL` when set and not empty, else the default.

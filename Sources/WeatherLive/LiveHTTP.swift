@@ -223,11 +223,17 @@ enum LiveHTTP {
 /// the deadline or cancellation. Then the deadline's timer is cancelled, and a data task still
 /// running is cancelled on another queue, never while a caller holds a lock.
 final class PendingCall: Sendable {
-  private struct State {
+  private struct State: Sendable {
     var continuation: CheckedContinuation<(Data, URLResponse), any Error>?
     var task: URLSessionDataTask?
-    var deadline: DispatchSourceTimer?
+    var deadline: DeadlineTimer?
     var outcome: Result<(Data, URLResponse), any Error>?
+  }
+
+  /// The deadline's timer. A dispatch source may be cancelled from any thread, but Dispatch
+  /// does not mark its protocol `Sendable`; the call does nothing with it but cancel it.
+  private struct DeadlineTimer: @unchecked Sendable {
+    let timer: any DispatchSourceTimer
   }
   private let state = Locked(State())
 
@@ -249,7 +255,7 @@ final class PendingCall: Sendable {
     state.withLock { state in
       guard state.outcome == nil else { return false }
       state.task = task
-      state.deadline = deadline
+      state.deadline = deadline.map(DeadlineTimer.init)
       return true
     }
   }
@@ -268,7 +274,7 @@ final class PendingCall: Sendable {
         state.task = nil
         state.deadline = nil
       }
-      return (state.continuation, state.task, state.deadline)
+      return (state.continuation, state.task, state.deadline?.timer)
     }
     guard let (continuation, task, deadline) = ended else { return }
     deadline?.cancel()

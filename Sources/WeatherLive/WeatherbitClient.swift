@@ -6,29 +6,41 @@ import WeatherCore
 #endif
 
 extension WeatherClient {
-  /// Current weather from Weatherbit (`GET {baseURL}/v2.0/current?lat=…&lon=…&units=I|M&key=…`).
+  /// Weather from Weatherbit: the current conditions from `GET {baseURL}/v2.0/current`, and
+  /// for a report also the days ahead from `GET {baseURL}/v2.0/forecast/daily`. Both requests
+  /// carry `lat`, `lon`, `units=I|M` and `key`; the forecast's also `days=7`, today and six
+  /// days ahead.
   ///
-  /// Reads `data[0]`: `ob_time` (UTC), `temp`, `app_temp`, `wind_spd` and `weather`'s code
-  /// (a number or a string: both occur), description and icon. Imperial asks for `units=I`
-  /// (℉, mph); metric asks for `units=M` (°C, m/s) and the wind is converted to km/h.
+  /// The current conditions read `data[0]`: `ob_time` (UTC), `temp`, `app_temp`, `wind_spd`
+  /// and `weather`'s code (a number or a string: both occur), description and icon. Imperial
+  /// asks for `units=I` (℉, mph); metric asks for `units=M` (°C, m/s) and the wind is
+  /// converted to km/h. The current-conditions endpoint has no daily minimum or maximum, and
+  /// ``WeatherCore/WeatherClient/current`` serves a list's cells, where a second request per
+  /// place would double the calls against the key's quota; so there both are set to the current
+  /// temperature, and the screen shows "H/L" equal to now rather than invented figures.
   ///
-  /// The current-conditions endpoint has no daily minimum or maximum, and a second request to
-  /// the daily forecast would double the calls against the key's quota, so both are set to the
-  /// current temperature: the screen shows "H/L" equal to now rather than invented figures.
+  /// ``WeatherCore/WeatherClient/report`` sends both requests at once. Each day of the forecast
+  /// reads `valid_date` (the place's own date), `min_temp`, `max_temp`, `pop` and `weather`.
+  /// When the forecast has the observation's day in the place's time zone, the report's current
+  /// conditions take their range from it. A failed current request fails the report, and the
+  /// forecast request still on its way is cancelled; a failed forecast alone leaves the current
+  /// conditions and a ``WeatherCore/WeatherReport/forecast`` that says why, in the same
+  /// `ServiceError`s as the current request.
   ///
-  /// The key is only ever placed in the request URL. No error this client throws carries it:
-  /// transport errors are replaced by `ServiceError`s built from fixed text.
+  /// The key is only ever placed in the request URLs. No error this client throws or reports
+  /// carries it: transport errors are replaced by `ServiceError`s built from fixed text.
   ///
   /// ```swift
   /// guard let key = Weatherbit.apiKey(fromEnvironment: ProcessInfo.processInfo.environment)
   /// else { return }
-  /// let now = try await WeatherClient.weatherbit(apiKey: key).current(raleigh, .metric)
+  /// let report = try await WeatherClient.weatherbit(apiKey: key).report(raleigh, .metric)
   /// ```
   ///
   /// - Parameters:
   ///   - apiKey: The Weatherbit API key.
-  ///   - baseURL: The service root; `/v2.0/current` is appended to its path.
-  ///   - timeout: Seconds to wait for an answer before failing with `ServiceError.timeout`.
+  ///   - baseURL: The service root; `/v2.0/current` and `/v2.0/forecast/daily` are appended to
+  ///     its path.
+  ///   - timeout: Seconds to wait for each answer before failing with `ServiceError.timeout`.
   ///   - session: The URL session; by default a shared ephemeral one.
   /// - Returns: A weather client whose faults are `ServiceError`s; `data: []` (or HTTP 204)
   ///   is `ServiceError.noData`.
@@ -36,22 +48,45 @@ extension WeatherClient {
     apiKey: String, baseURL: URL = Weatherbit.defaultURL, timeout: TimeInterval = 10,
     session: URLSession = LiveHTTP.sharedSession
   ) -> WeatherClient {
-    WeatherClient { location, units in
-      let url = try LiveHTTP.url(
-        base: baseURL, path: "/v2.0/current",
-        query: [
-          ("lat", LiveHTTP.coordinate(location.latitude)),
-          ("lon", LiveHTTP.coordinate(location.longitude)),
-          ("units", units == .imperial ? "I" : "M"),
-          ("key", apiKey),
-        ])
-      let (status, body) = try await LiveHTTP.get(url, timeout: timeout, session: session)
-      // Weatherbit answers 204 No Content when it has no station data for the place.
-      if status == 204 { throw ServiceError.noData }
-      let response = try LiveHTTP.decode(WeatherbitCurrentResponse.self, from: body)
-      guard let observation = response.data.first else { throw ServiceError.noData }
-      return try observation.weatherData(units: units)
-    }
+    let service = WeatherbitService(
+      apiKey: apiKey, baseURL: baseURL, timeout: timeout, session: session)
+    return WeatherClient(
+      current: { location, units in try await service.current(at: location, units: units) },
+      report: { location, units in try await service.report(at: location, units: units) })
+  }
+}
+
+/// Weatherbit's two endpoints, with what every request to them needs.
+struct WeatherbitService: Sendable {
+  let apiKey: String
+  let baseURL: URL
+  let timeout: TimeInterval
+  let session: URLSession
+
+  /// The body of one GET for a place; `extra` goes before the key.
+  ///
+  /// - Throws: `ServiceError.noData` for 204 No Content, which Weatherbit answers when it has
+  ///   nothing for the place; what `LiveHTTP.get` throws otherwise.
+  func body(path: String, location: Location, units: Units, extra: [(String, String)] = [])
+    async throws -> Data
+  {
+    let url = try LiveHTTP.url(
+      base: baseURL, path: path,
+      query: [
+        ("lat", LiveHTTP.coordinate(location.latitude)),
+        ("lon", LiveHTTP.coordinate(location.longitude)),
+        ("units", units == .imperial ? "I" : "M"),
+      ] + extra + [("key", apiKey)])
+    let (status, body) = try await LiveHTTP.get(url, timeout: timeout, session: session)
+    if status == 204 { throw ServiceError.noData }
+    return body
+  }
+
+  func current(at location: Location, units: Units) async throws -> WeatherData {
+    let body = try await body(path: "/v2.0/current", location: location, units: units)
+    let response = try LiveHTTP.decode(WeatherbitCurrentResponse.self, from: body)
+    guard let observation = response.data.first else { throw ServiceError.noData }
+    return try observation.weatherData(units: units)
   }
 }
 

@@ -8,9 +8,9 @@ import WeatherViews
 /// Books what the view layer and the toolkit count to the variant that did it, and times each
 /// variant's controller and view model.
 ///
-/// The counters are process-wide totals (``WeatherViews/ViewActivity``), so the ledger reads
-/// them whenever control passes from one variant to another and books the difference to the
-/// one that had control. It sees every moment a variant gets control, because the runner
+/// The counters are process-wide totals (``WeatherViews/ViewActivity``, and a tally of what
+/// the boxes report to a ``BoxBinding/BoxTap``), so the ledger reads them whenever control
+/// passes from one variant to another and books the difference to the one that had control. It sees every moment a variant gets control, because the runner
 /// hands it out: loading and typed lines (the runner calls the controller), service answers
 /// (each variant's services are wrapped here) and the display cycle (each view's scheduler is
 /// wrapped here). Everything on the main queue runs one job at a time, so control ends at
@@ -45,14 +45,28 @@ final class ActivityLedger {
   /// The counters of the view layer and the toolkit, turned on.
   static func processTotals() -> UpdateCounts {
     ViewActivity.isCounting = true
-    // -1 means "not counting"; only the first call finds it so.
-    _ = BoxCount.sets.compareExchange(expected: -1, desired: 0, ordering: .relaxed)
-    _ = BoxCount.calls.compareExchange(expected: -1, desired: 0, ordering: .relaxed)
+    let boxes = boxTally.withLock { $0 }
     return UpdateCounts(
-      labelWrites: ViewActivity.labelWrites, boxSets: BoxCount.sets.load(ordering: .relaxed),
-      listenerCalls: BoxCount.calls.load(ordering: .relaxed),
+      labelWrites: ViewActivity.labelWrites, boxSets: boxes.sets, listenerCalls: boxes.calls,
       trackedChanges: ViewActivity.trackedChanges)
   }
+
+  /// The sets of every box created since the first ledger read the totals, skipped
+  /// duplicates included, and the calls of their listeners for a set, heard through a
+  /// ``BoxBinding/BoxTap`` installed then. A session creates its ledger before its variants,
+  /// so every box of a variant is counted.
+  private static let boxTally: Locked<(sets: Int, calls: Int)> = {
+    let tally = Locked((sets: 0, calls: 0))
+    BoxTap { event, _ in
+      tally.withLock {
+        switch event {
+        case .set: $0.sets += 1
+        case .call: $0.calls += 1
+        }
+      }
+    }.install()
+    return tally
+  }()
 
   /// Gives control to a variant: what is counted from now on is booked to it.
   ///

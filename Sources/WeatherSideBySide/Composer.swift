@@ -26,9 +26,7 @@ public enum Composer {
   package static func compose(_ update: SideBySideUpdate, width: Int?, timings: Bool)
     -> TerminalPicture
   {
-    let frameWidth =
-      update.frames.compactMap { $0?.lines.first }.map(TextWidth.columns(in:)).max()
-      ?? WeatherView.defaultWidth
+    let frameWidth = widestFrame(update)
     let panels = zip(update.titles, update.frames).map { title, frame in
       Panel(title: title, frame: frame, width: frameWidth)
     }
@@ -39,6 +37,31 @@ public enum Composer {
     picture.lines += statusLines(update, width: width ?? .max, timings: timings)
     return picture
   }
+
+  /// Composes one variant's frame of an update, for a terminal too short for every frame:
+  /// a line that names the variant and the key that shows the next, the frame, then the
+  /// status of every variant.
+  ///
+  /// - Parameters:
+  ///   - update: The frames, counts and verdict.
+  ///   - index: The variant to show.
+  ///   - width: The columns available.
+  ///   - timings: Whether the status shows each variant's time.
+  /// - Returns: The lines, with the cursor at the frame's prompt.
+  package static func composeOne(
+    _ update: SideBySideUpdate, variant index: Int, width: Int, timings: Bool
+  ) -> TerminalPicture {
+    let title =
+      "\(update.titles[index]) · \(index + 1) of \(update.titles.count) · \(nextVariantKeyName): next"
+    let panel = Panel(title: title, frame: update.frames[index], width: widestFrame(update))
+    var picture = above([panel])
+    picture.lines[0] = trimmed(TextWidth.fit(title, columns: width))
+    picture.lines += statusLines(update, width: width, timings: timings)
+    return picture
+  }
+
+  /// The key that shows the next variant when one is shown at a time.
+  package static let nextVariantKeyName = "Ctrl-T"
 
   /// The width to draw `count` frames at, so that they fit in `width` columns.
   ///
@@ -81,6 +104,12 @@ public enum Composer {
     let line = parts.joined(separator: " · ")
     if TextWidth.columns(in: line) <= width { return [line] }
     return parts.map { TextWidth.fit($0, columns: width) }
+  }
+
+  /// The width of the widest frame of an update; a frame's usual width when there is none.
+  private static func widestFrame(_ update: SideBySideUpdate) -> Int {
+    update.frames.compactMap { $0?.lines.first }.map(TextWidth.columns(in:)).max()
+      ?? WeatherView.defaultWidth
   }
 
   /// One variant's header and frame, or a note when it drew none.

@@ -106,12 +106,11 @@ public enum SideBySideCommand {
           store: WeatherCommand.makeStore(options.weather, environment: environment),
           firstScreen: options.weather.screen,
           frameWidth: Composer.frameWidth(count: options.variants.count, in: columns)
-        ) { update in
-          draw(Composer.compose(update, width: columns, timings: options.timings))
-        }
+        ) { _ in }
         session.showsSelection = true
-        session.visibleCellCount = InteractiveTerminal.visibleCellCount(forRows: RawMode.rows())
-        return session
+        return SideBySideScreen(
+          session: session, columns: columns, rows: TerminalSize.rows(),
+          timings: options.timings, draw: draw)
       }
     } else {
       status = await runPlain(
@@ -152,10 +151,12 @@ public enum SideBySideCommand {
 
       Runs every variant of the weather screen in one process, gives each line of input to
       all of them, and shows their frames side by side, narrower when the terminal is
-      narrow, and stacked when it is too narrow for frames of 32 columns side by side. Under the frames, after each update, a status line says whether the frames
-      are identical (or where they first differ) and what each variant did for it: label
-      writes, for MVVM the box sets and listener calls, and for Observation the tracked
-      changes.
+      narrow, and stacked when it is too narrow for frames of 32 columns side by side. The
+      layout follows the terminal as it is resized; when the frames are taller than the
+      terminal, one variant is shown at a time and Ctrl-T shows the next. Under the frames,
+      after each update, a status line says whether the frames are identical (or where they
+      first differ) and what each variant did for it: label writes, for MVVM the box sets and
+      listener calls, and for Observation the tracked changes.
 
       SIDE-BY-SIDE OPTIONS:
         --variants LIST     Comma-separated variants to run, from \(names) (default: all).

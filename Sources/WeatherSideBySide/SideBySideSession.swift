@@ -53,10 +53,10 @@ public final class SideBySideSession: TerminalScreen {
   private let ledger: ActivityLedger
   private var sessions: [ScreenSession] = []
   private var waiting: [[(frame: Frame, counts: UpdateCounts)]]
-  private let onUpdate: @MainActor (SideBySideUpdate) -> Void
+  /// Receives each update; a terminal's layout takes it over (see `SideBySideScreen`).
+  public var onUpdate: @MainActor (SideBySideUpdate) -> Void
   /// Whether every update so far was identical in every variant.
   public private(set) var allIdentical = true
-  private var lastUpdate: SideBySideUpdate?
 
   /// Creates every variant's screen; nothing happens until ``start()``.
   ///
@@ -124,11 +124,16 @@ public final class SideBySideSession: TerminalScreen {
   /// The first variant's suggestions: every variant is typed into alike.
   public var suggestions: [String] { sessions.first?.suggestions ?? [] }
 
-  /// Hands on the last update again: the layout chosen for the terminal at start stays.
+  /// Draws every variant's frames again at the width that fits `columns` (see
+  /// ``Composer/frameWidth(count:in:)``); the frames come as the next update.
   ///
-  /// - Parameter columns: The terminal's new width, which the layout does not follow.
+  /// - Parameter columns: The terminal's new width.
   public func resize(toColumns columns: Int) {
-    if let lastUpdate { onUpdate(lastUpdate) }
+    let width = Composer.frameWidth(count: sessions.count, in: columns)
+    for (index, session) in sessions.enumerated() {
+      ledger.enter(index, timed: false)
+      session.resize(toWidth: width)
+    }
   }
 
   /// Loads every variant's screen, one after another, each with its turn of the run loop.
@@ -220,7 +225,6 @@ public final class SideBySideSession: TerminalScreen {
     }
     let update = SideBySideUpdate(variants: variants, frames: frames, counts: counts)
     if !update.verdict.isIdentical { allIdentical = false }
-    lastUpdate = update
     onUpdate(update)
   }
 }

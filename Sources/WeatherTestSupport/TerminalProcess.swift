@@ -160,6 +160,23 @@ public final class TerminalProcess: @unchecked Sendable {
     )
   }
 
+  /// The text of the lines drawn after `start`, from the last screen clear there on (the one
+  /// that a resize makes), without escape sequences: what each line of those pictures says.
+  ///
+  /// - Parameter start: How many bytes of output to skip, such as the count before a resize.
+  /// - Returns: The lines, empty ones left out.
+  public func linesDrawnSinceClear(after start: Int) -> [String] {
+    var text = output.withLock { String(decoding: $0[min(start, $0.count)...], as: UTF8.self) }
+    if let clear = text.range(of: "\u{1B}[2J", options: .backwards) {
+      text = String(text[clear.upperBound...])
+    }
+    // CSI sequences: ESC, "[", parameters and intermediates, one final byte.
+    let plain = text.replacingOccurrences(
+      of: "\u{1B}\\[[\u{20}-\u{3F}]*[\u{40}-\u{7E}]", with: "", options: .regularExpression)
+    return plain.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+      .map(String.init)
+  }
+
   /// The number of bytes drawn so far, to wait for what comes after an action.
   public var outputCount: Int { output.withLock { $0.count } }
 

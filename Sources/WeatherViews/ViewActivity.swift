@@ -1,11 +1,12 @@
-import Synchronization
-
 /// Counts what controllers do to the views, for a tool that shows how each variant reaches
 /// the same frame (`weather-side-by-side`).
 ///
-/// Counting is off unless a tool turns it on: a write then costs one load of a flag that is
-/// false. Every assignment counts, including one that repeats the text already shown,
+/// Counting is off unless a tool turns it on: a write then costs one call that loads a flag
+/// that is false. Every assignment counts, including one that repeats the text already shown,
 /// because that is the work a controller asked for; only a change asks for a redraw.
+///
+/// The views live on the main actor, and so do the counters: plain variables, which no other
+/// thread can reach.
 ///
 /// ```swift
 /// ViewActivity.isCounting = true
@@ -13,41 +14,42 @@ import Synchronization
 /// view.locationLabel.text = "Paris, France"
 /// print(ViewActivity.labelWrites - before)  // 1
 /// ```
+@MainActor
 public enum ViewActivity {
-  // Atomics, not static variables: a static `var` is checked for exclusive access at run time
-  // on every read, which cost about 90 instructions a label write with counting off.
-  private static let counting = Atomic(false)
-  private static let writes = Atomic(0)
-  private static let changes = Atomic(0)
+  // Private, and reached from outside only through the accessors below: with every access in
+  // view, the optimizer can tell that none overlaps another and drops the run-time check of
+  // exclusive access that a static variable otherwise gets on every read.
+  private static var counting = false
+  private static var writes = 0
+  private static var changes = 0
 
   /// Whether writes are counted now.
   public static var isCounting: Bool {
-    get { counting.load(ordering: .relaxed) }
-    set { counting.store(newValue, ordering: .relaxed) }
+    get { counting }
+    set { counting = newValue }
   }
 
   /// The writes to a ``Label``'s text or an ``ImageView``'s image made while counting,
   /// since the process started.
-  public static var labelWrites: Int { writes.load(ordering: .relaxed) }
+  public static var labelWrites: Int { writes }
 
   /// The changes to what a view controller's `updateProperties()` read that the display
   /// cycle was told of while counting: each one ends that tracking and asks for a new pass
   /// (see ``WeatherView/updatePropertiesIfNeeded()``).
-  public static var trackedChanges: Int { changes.load(ordering: .relaxed) }
+  public static var trackedChanges: Int { changes }
 
   /// Counts a write to a label or an image view, if counting.
   ///
-  /// Never inlined: inlined, its atomics made a label's `didSet` too large to be inlined into
-  /// the setter, and the setter then checked exclusive access to `text` twice (about 100
-  /// instructions a write, measured with callgrind); a call costs a handful.
+  /// Never inlined, so that a label's `didSet` stays small enough to be inlined into the
+  /// setter; a setter that calls its `didSet` checks exclusive access to `text` twice.
   @inline(never)
   static func countWrite() {
-    if counting.load(ordering: .relaxed) { writes.add(1, ordering: .relaxed) }
+    if counting { writes += 1 }
   }
 
   /// Counts a tracked change, if counting.
   @inline(never)
   static func countTrackedChange() {
-    if counting.load(ordering: .relaxed) { changes.add(1, ordering: .relaxed) }
+    if counting { changes += 1 }
   }
 }

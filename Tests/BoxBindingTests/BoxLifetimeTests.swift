@@ -98,13 +98,6 @@ struct BoxLifetimeTests {
 
 @Suite("Edge cases of going away")
 struct BoxTeardownTests {
-  /// Cancels a token when deallocated, to run code while the box releases its listeners.
-  private final class CancelsOnDeinit {
-    let token: () -> BindingToken?
-    init(_ token: @escaping () -> BindingToken?) { self.token = token }
-    deinit { token()?.cancel() }
-  }
-
   @Test("a capture that cancels another binding of the same box while the box goes is safe")
   func cancelDuringBoxDeinit() {
     var later: BindingToken?
@@ -112,9 +105,10 @@ struct BoxTeardownTests {
     do {
       let box = Box(0)
       weakBox = box
-      let canceller = CancelsOnDeinit { later }
+      let canceller = CancelsOnDeinit()
       box.bind { _ in _ = canceller }
       later = box.bind { _ in }
+      canceller.token = later
     }
     #expect(weakBox == nil)
     #expect(later?.isActive == false)

@@ -12,10 +12,10 @@ private final class Token {
   deinit { onDeinit?() }
 }
 
-// A set hands the state an unretained copy of the value it owns for the length of the round,
-// and takes the value over at the end (see `Box._accept`). These tests hold that bookkeeping to
-// reference counts: a value released once too often crashes them, one retained once too often
-// fails their deallocation checks.
+// A set swaps the new value in and releases the value it replaced only once the box is
+// consistent again (see `Box.send(_:)`). These tests hold that bookkeeping to reference counts:
+// a value released once too often crashes them, one retained once too often fails their
+// deallocation checks.
 @Suite("Ownership: the values a box holds are released exactly once, when replaced")
 struct BoxOwnershipTests {
   @Test("a set keeps the new value alive, releases the old one, and lends listeners the same")

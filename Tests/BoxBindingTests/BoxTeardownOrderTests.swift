@@ -1,11 +1,6 @@
 import BoxBinding
+import BoxBindingTestSupport
 import Testing
-
-/// Cancels its token when deallocated: code that runs while a box lets go of what it holds.
-private final class CancelsOnDeinit {
-  var token: BindingToken?
-  deinit { token?.cancel() }
-}
 
 /// Runs a closure when deallocated.
 private final class OnDeinit {
@@ -125,19 +120,4 @@ struct BoxTeardownOrderTests {
     #expect(readInDeinit == "value")
     #expect(box.value == nil)
   }
-}
-
-/// The probe, run as it is written; it crashed on the engine that released the value
-/// before it detached its bindings.
-@Test("the teardown probe survives")
-func teardownProbe() {
-  var survived = false
-  do {
-    let holder = CancelsOnDeinit()
-    let box = Box<CancelsOnDeinit?>(holder)
-    holder.token = box.bind { _ in }
-    _ = consume holder
-  }
-  survived = true
-  #expect(survived)
 }

@@ -43,27 +43,58 @@ struct ReadOnlyBoxTests {
     #expect(owner.seen == ["bind none", "bind 1 taps", "observe 1 taps"])
   }
 
-  @Test("bind(listener: nil) through the face ends the box's bind(listener:) listeners")
-  func bindNilThroughTheFace() {
+  @Test("a reader ends its own binding, never another reader's: the face's bind takes no nil")
+  func readerEndsOnlyItsOwnBinding() {
     let viewModel = CounterViewModel()
-    var seen: [Int] = []
-    let token = viewModel.count.bind { seen.append($0) }
-    viewModel.count.bind(listener: nil)
+    // The face's `bind(listener:)` takes a listener, not an optional one, so
+    // `viewModel.count.bind(listener: nil)` does not compile.
+    let bind: (ReadOnlyBox<Int>) -> (@escaping (Int) -> Void) -> BindingToken =
+      ReadOnlyBox.bind(listener:)
+    var first: [Int] = []
+    var second: [Int] = []
+    let firstToken = bind(viewModel.count)({ first.append($0) })
+    viewModel.count.bind { second.append($0) }
+    firstToken.cancel()
     viewModel.increment()
+    #expect(first == [0])
+    #expect(second == [0, 1])
+  }
+
+  @Test("the box itself still ends every bind(listener:) listener, the face's included")
+  func boxEndsTheFaceListeners() {
+    let box = Box(0)
+    var seen: [Int] = []
+    let token = box.readOnly.bind { seen.append($0) }
+    box.bind(listener: nil)
+    box.value = 1
     #expect(seen == [0])
     #expect(!token.isActive)
   }
 
-  @Test("map works on the face, and a recorder records it like the box")
+  @Test("map on the face gives a read-only face that follows the box, and a recorder records it")
   func mapAndRecord() {
     let viewModel = CounterViewModel()
-    let isEven = viewModel.count.map { $0.isMultiple(of: 2) }
+    // The annotation is the check: a settable `Box<Bool>` would not convert to it.
+    let isEven: ReadOnlyBox<Bool> = viewModel.count.map { $0.isMultiple(of: 2) }
     let evenRecorder = BoxRecorder(isEven)
     let labels = BoxRecorder(viewModel.label)
     viewModel.increment()
     viewModel.increment()
+    #expect(isEven.value)
     #expect(evenRecorder.values == [true, false, true])
     #expect(labels.values == ["none", "1 taps", "2 taps"])
+  }
+
+  @Test("map on the face follows every change, for a result that is not Equatable too")
+  func mapToNonEquatable() {
+    struct Count { let value: Int }
+    let viewModel = CounterViewModel()
+    let counts: ReadOnlyBox<Count> = viewModel.count.map { Count(value: $0) }
+    var seen: [Int] = []
+    counts.observe { seen.append($0.value) }
+    viewModel.increment()
+    #expect(seen == [1])
+    #expect(counts.value.value == 1)
   }
 
   @Test("the face keeps neither the box nor the view model alive once they are let go")

@@ -102,3 +102,25 @@ final class SentRequest: Sendable {
     }
   }
 }
+
+/// What `task` ended with, or nil when it is still running after `seconds`.
+///
+/// The deadline guards against a hang and measures nothing: it comes from a timer on a
+/// dispatch queue, so a busy task pool cannot hold it back, and the task is left to run on.
+func outcome<Success: Sendable>(
+  of task: Task<Success, any Error>, within seconds: Double
+) async -> Result<Success, any Error>? {
+  let waiting = Locked<CheckedContinuation<Result<Success, any Error>?, Never>?>(nil)
+  return await withCheckedContinuation { continuation in
+    waiting.withLock { $0 = continuation }
+    let resume: @Sendable (Result<Success, any Error>?) -> Void = { result in
+      let first = waiting.withLock { state in
+        defer { state = nil }
+        return state
+      }
+      first?.resume(returning: result)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { resume(nil) }
+    Task { resume(await task.result) }
+  }
+}

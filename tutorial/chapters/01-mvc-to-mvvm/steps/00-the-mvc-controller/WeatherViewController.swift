@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, controller-centric: this controller owns the services and the

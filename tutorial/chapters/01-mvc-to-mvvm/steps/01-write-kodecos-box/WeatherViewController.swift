@@ -1,5 +1,7 @@
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, controller-centric: this controller owns the services and the

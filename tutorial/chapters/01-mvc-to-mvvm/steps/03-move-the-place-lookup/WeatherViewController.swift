@@ -1,5 +1,7 @@
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, while the refactoring is under way: this controller binds what has
@@ -65,7 +67,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     viewModel.changeLocation(to: address)
   }
 
-  func fetchWeather(for location: Location) async {
+  public func fetchWeather(for location: Location) async {
     do {
       let weather = try await weatherService.current(location, units)
       guard !Task.isCancelled else { return }
@@ -92,7 +94,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     view.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
   }
 
-  func clearWeather() {
+  public func clearWeather() {
     view.dateLabel.text = ""
     view.iconView.image = nil
     view.summaryLabel.text = ""
@@ -102,7 +104,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     view.windLabel.text = ""
   }
 
-  func showError(_ message: String) {
+  public func showError(_ message: String) {
     view.errorLabel.text = message
   }
 

@@ -5,7 +5,7 @@ import WeatherCore
 /// moves across. A view model that calls its controller back is the very coupling MVVM
 /// removes, so this protocol shrinks at every step and is deleted once every label is bound.
 @MainActor
-protocol WeatherDisplay: AnyObject {
+public protocol WeatherDisplay: AnyObject {
   /// Fetches and shows the weather for a place that the geocoder found.
   func fetchWeather(for location: Location) async
   /// Empties the weather labels.
@@ -28,11 +28,11 @@ public final class WeatherViewModel {
   public let locationName = Box("Loading…")
 
   /// The controller, for the work that has not moved here yet.
-  weak var display: (any WeatherDisplay)?
+  public weak var display: (any WeatherDisplay)?
 
   private let geocoder: GeocoderClient
   /// The address shown first; the controller asks for it when its view has loaded.
-  let defaultAddress: String
+  public let defaultAddress: String
   private var lookup: Task<Void, Never>?
 
   /// The place on the screen, once the geocoder has found it.

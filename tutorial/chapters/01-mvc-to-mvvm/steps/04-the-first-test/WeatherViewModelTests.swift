@@ -1,6 +1,6 @@
 import Testing
 import WeatherCore
-import WeatherMVVM
+import WeatherMVVMViewModels
 import WeatherTestSupport
 
 /// The view model, with fake services held at a gate: no network, no sleeps.

@@ -1,5 +1,7 @@
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, while the refactoring is under way: this controller binds what has
@@ -62,7 +64,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
   }
 
   /// Applies a weather result to the labels that have no box yet.
-  func show(_ weather: WeatherData, at location: Location) {
+  public func show(_ weather: WeatherData, at location: Location) {
     view.dateLabel.text = dateFormatter.string(
       from: weather.observationTime, in: location.timeZone)
     view.iconView.image = Image(named: weather.condition.iconID)
@@ -76,7 +78,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     view.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
   }
 
-  func clearWeather() {
+  public func clearWeather() {
     view.dateLabel.text = ""
     view.iconView.image = nil
     view.summaryLabel.text = ""
@@ -86,7 +88,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     view.windLabel.text = ""
   }
 
-  func showError(_ message: String) {
+  public func showError(_ message: String) {
     view.errorLabel.text = message
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, while the refactoring is under way: this controller binds what has
@@ -64,7 +66,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
   }
 
   /// Applies a weather result to the labels that have no box yet.
-  func show(_ weather: WeatherData, at location: Location) {
+  public func show(_ weather: WeatherData, at location: Location) {
     view.iconView.image = Image(named: weather.condition.iconID)
     let temperature = temperatureFormatter.string(from: weather.temperature)
     view.summaryLabel.text = "\(weather.condition.description) - \(temperature)"
@@ -76,7 +78,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     view.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
   }
 
-  func clearWeather() {
+  public func clearWeather() {
     view.iconView.image = nil
     view.summaryLabel.text = ""
     view.forecastSummaryLabel.text = ""
@@ -85,7 +87,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     view.windLabel.text = ""
   }
 
-  func showError(_ message: String) {
+  public func showError(_ message: String) {
     view.errorLabel.text = message
   }
 }

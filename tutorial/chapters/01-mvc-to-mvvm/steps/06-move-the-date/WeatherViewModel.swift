@@ -5,7 +5,7 @@ import WeatherCore
 /// moves across. A view model that calls its controller back is the very coupling MVVM
 /// removes, so this protocol shrinks at every step and is deleted once every label is bound.
 @MainActor
-protocol WeatherDisplay: AnyObject {
+public protocol WeatherDisplay: AnyObject {
   /// Shows the parts of a weather result that have no box yet.
   func show(_ weather: WeatherData, at location: Location)
   /// Empties the weather labels that have no box yet.
@@ -30,13 +30,13 @@ public final class WeatherViewModel {
   public let date = Box("")
 
   /// The controller, for the work that has not moved here yet.
-  weak var display: (any WeatherDisplay)?
+  public weak var display: (any WeatherDisplay)?
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
   private let units: Units
   /// The address shown first; the controller asks for it when its view has loaded.
-  let defaultAddress: String
+  public let defaultAddress: String
   private let dateFormatter = DayFormatter()
   private var lookup: Task<Void, Never>?
 

@@ -1,5 +1,7 @@
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, while the refactoring is under way: this controller binds what has
@@ -77,7 +79,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     viewModel.changeLocation(to: address)
   }
 
-  func showError(_ message: String) {
+  public func showError(_ message: String) {
     view.errorLabel.text = message
   }
 }

@@ -5,7 +5,7 @@ import WeatherCore
 /// moves across. A view model that calls its controller back is the very coupling MVVM
 /// removes, so this protocol shrinks at every step and is deleted once every label is bound.
 @MainActor
-protocol WeatherDisplay: AnyObject {
+public protocol WeatherDisplay: AnyObject {
   /// Shows what went wrong on the error line.
   func showError(_ message: String)
 }
@@ -38,13 +38,13 @@ public final class WeatherViewModel {
   public let wind = Box("")
 
   /// The controller, for the work that has not moved here yet.
-  weak var display: (any WeatherDisplay)?
+  public weak var display: (any WeatherDisplay)?
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
   private let units: Units
   /// The address shown first; the controller asks for it when its view has loaded.
-  let defaultAddress: String
+  public let defaultAddress: String
   private let dateFormatter = DayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter

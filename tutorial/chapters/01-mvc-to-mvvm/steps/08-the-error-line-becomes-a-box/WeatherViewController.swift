@@ -1,5 +1,7 @@
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, while the refactoring is under way: this controller binds what has

@@ -34,7 +34,7 @@ public final class WeatherViewModel {
   private let weatherService: WeatherClient
   private let units: Units
   /// The address shown first; the controller asks for it when its view has loaded.
-  let defaultAddress: String
+  public let defaultAddress: String
   private let dateFormatter = DayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter

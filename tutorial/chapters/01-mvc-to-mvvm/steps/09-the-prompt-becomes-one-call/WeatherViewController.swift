@@ -1,4 +1,6 @@
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, MVVM style: this controller only binds the view model's boxes to

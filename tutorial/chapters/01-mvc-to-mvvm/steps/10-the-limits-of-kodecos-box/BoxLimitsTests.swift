@@ -1,5 +1,5 @@
 import Testing
-import WeatherMVVM
+import WeatherMVVMViewModels
 
 /// What Kodeco's `Box` cannot do, each limit shown by running it.
 @MainActor

@@ -3,6 +3,8 @@
 // runs on every update; docs/benchmarks.md has the measured figures.
 import BoxBinding
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, MVVM style: this controller only binds the view model's boxes to

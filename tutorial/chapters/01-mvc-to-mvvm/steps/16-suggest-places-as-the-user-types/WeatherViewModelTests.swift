@@ -2,7 +2,7 @@ import BoxBinding
 import BoxBindingTestSupport
 import Testing
 import WeatherCore
-import WeatherMVVM
+import WeatherMVVMViewModels
 import WeatherTestSupport
 
 /// The view model, with fake services held at a gate: no network, no sleeps. Each test

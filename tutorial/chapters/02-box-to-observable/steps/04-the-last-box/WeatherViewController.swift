@@ -1,4 +1,6 @@
 import WeatherCore
+import WeatherObservationViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The weather screen, MVVM with Observation: this controller reads the `@Observable` view

@@ -1,6 +1,6 @@
 import Testing
 import WeatherCore
-import WeatherObservation
+import WeatherObservationViewModels
 import WeatherTestSupport
 
 /// The `@Observable` view model, with fake services held at a gate: no network, no sleeps.

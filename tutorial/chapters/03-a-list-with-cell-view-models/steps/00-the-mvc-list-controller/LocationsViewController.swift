@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// The saved places, controller-centric: this controller reads and writes the store, fetches

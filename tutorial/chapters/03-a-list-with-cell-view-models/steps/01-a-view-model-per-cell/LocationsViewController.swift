@@ -1,6 +1,8 @@
 import BoxBinding
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The saved places, on the way to MVVM: each cell now has a view model that loads and

@@ -1,5 +1,7 @@
 import BoxBinding
 import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
 import WeatherViews
 
 /// The saved places, MVVM style: this controller binds the list's view model and each cell's

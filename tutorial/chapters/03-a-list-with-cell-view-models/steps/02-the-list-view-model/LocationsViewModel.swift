@@ -16,7 +16,7 @@ import WeatherCore
 /// viewModel.addPlace(named: "Oslo")
 /// ```
 @MainActor
-public final class LocationsViewModel: LocationsScreen {
+public final class LocationsViewModel {
   /// One view model per saved place, in the list's order.
   public var locationCellViewModels: ReadOnlyBox<[LocationCellViewModel]> {
     locationCellViewModelsBox.readOnly

@@ -2,7 +2,7 @@ import BoxBinding
 import BoxBindingTestSupport
 import Testing
 import WeatherCore
-import WeatherMVVM
+import WeatherMVVMViewModels
 import WeatherTestSupport
 
 /// A cell's view model alone, with its weather held at a gate: each test records every value

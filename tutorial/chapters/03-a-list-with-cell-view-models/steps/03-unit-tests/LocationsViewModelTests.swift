@@ -3,7 +3,7 @@ import BoxBindingTestSupport
 import Foundation
 import Testing
 import WeatherCore
-import WeatherMVVM
+import WeatherMVVMViewModels
 import WeatherTestSupport
 
 /// The list's view model with gated fakes and a store in a temporary folder: each test records

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WeatherTestSupport
+import WeatherViews
+
+/// The top border of a frame of `width` columns.
+private func topBorder(_ width: Int) -> String {
+  "╭" + String(repeating: "─", count: width - 2) + "╮"
+}
+
+/// `weather-side-by-side` run on a pseudo-terminal, in interactive mode, as it is resized.
+@Suite("weather-side-by-side follows the terminal", .timeLimit(.minutes(10)))
+struct TerminalLayoutTests {
+  static let arguments = ["--now", "2026-11-29T11:30:00Z"]
+  static let titles = ["MVC", "MVVM", "Observation"]
+
+  /// Resizes the terminal, waits for every text in `expected` to be drawn after the resize,
+  /// and returns the lines drawn since the screen was cleared for it.
+  static func resize(
+    _ terminal: TerminalProcess, columns: Int, rows: Int, expecting expected: [String]
+  ) async throws -> [String] {
+    let mark = terminal.outputCount
+    terminal.resize(columns: columns, rows: rows)
+    for text in expected { try await terminal.waitForOutput(containing: text, after: mark) }
+    return terminal.linesDrawnSinceClear(after: mark)
+  }
+
+  @Test(
+    "a resize lays the frames out again: side by side, stacked, one at a time, or one line")
+  func followsTheTerminal() async throws {
+    let terminal = try await TerminalProcess(
+      executable: "weather-side-by-side", arguments: Self.arguments, columns: 120, rows: 50)
+    let sideBySide = Array(repeating: topBorder(38), count: 3).joined(separator: "  ")
+    try await terminal.waitForOutput(containing: "Richmond, VA")
+    try await terminal.waitForOutput(containing: sideBySide)
+
+    // 80 columns: the frames no longer fit next to each other, and are stacked.
+    var lines = try await Self.resize(
+      terminal, columns: 80, rows: 50, expecting: [topBorder(52), "Observation: "])
+    #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 80 }, "\(lines)")
+    #expect(lines.filter { $0.hasPrefix(topBorder(52)) }.count == 3, "\(lines)")
+    let headers = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter(Self.titles.contains)
+    #expect(headers == Self.titles)
+    #expect(lines.count <= 50)
+
+    // 24 rows: the stacked frames are too tall, so one is shown, and Ctrl-T shows the next.
+    lines = try await Self.resize(
+      terminal, columns: 80, rows: 24,
+      expecting: ["MVC · 1 of 3 · Ctrl-T: next", "Observation: "])
+    #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 80 }, "\(lines)")
+    #expect(lines.filter { $0.hasPrefix(topBorder(52)) }.count == 1, "\(lines)")
+    #expect(lines.count <= 24)
+    let mark = terminal.outputCount
+    terminal.type("\u{14}")
+    try await terminal.waitForOutput(containing: "MVVM · 2 of 3 · Ctrl-T: next", after: mark)
+
+    // 10 rows: not even one frame fits, and one line says so.
+    lines = try await Self.resize(
+      terminal, columns: 80, rows: 10, expecting: ["Too short: need 17 rows"])
+    #expect(lines == ["Too short: need 17 rows"])
+
+    // Back to 120 columns: side by side again.
+    lines = try await Self.resize(
+      terminal, columns: 120, rows: 50, expecting: [sideBySide, "Observation: "])
+    #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 120 }, "\(lines)")
+    terminal.type("\u{4}")
+    #expect(try await terminal.waitForExit() == 0)
+  }
+}
