@@ -10,6 +10,10 @@ import WeatherViews
 /// so the latest request wins, and a cell whose weather fails shows a short error without
 /// touching the others.
 ///
+/// Cells are kept by place (``CellsByIdentity``): a change to the list makes a cell and loads
+/// its weather only for a place that is new, and a place that goes takes its cell and its load
+/// along.
+///
 /// ```swift
 /// let controller = LocationsViewController(
 ///   view: view, environment: environment, store: store, navigator: navigator)
@@ -24,6 +28,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var places: [Location] = []
+  private var cells = CellsByIdentity<Location, LocationCell>()
   private var loads: [ObjectIdentifier: Task<Void, Never>] = [:]
   private var lookup: Task<Void, Never>?
 
@@ -52,14 +57,13 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let loaded = store.load()
     places = loaded.locations
     view.messageLabel.text = loaded.problem?.message ?? ""
-    view.cells = places.map(makeCell)
-    for (cell, place) in zip(view.cells, places) { loadWeather(into: cell, for: place) }
+    showPlaces()
   }
 
   /// Shows these places, without loading their weather; public only to the benchmark.
   @_spi(Benchmarking) public func show(_ places: [Location]) {
     self.places = places
-    view.cells = places.map(makeCell)
+    showPlaces(loading: false)
   }
 
   /// Applies a weather result to place `index`'s cell; public only to the benchmark, which
@@ -76,7 +80,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let place = places[index]
     let environment = environment
     navigator?.showWeather { view in
-      WeatherViewController(view: view, environment: environment.showing(place))
+      WeatherViewController(view: view, location: place, environment: environment)
     }
   }
 
@@ -86,8 +90,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   public func removePlace(number: Int) {
     guard let index = index(of: number) else { return }
     let place = places.remove(at: index)
-    let cell = view.cells.remove(at: index)
-    loads.removeValue(forKey: ObjectIdentifier(cell))?.cancel()
+    showPlaces()
     save(saying: "Removed \(place.name).")
   }
 
@@ -101,9 +104,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
       return
     }
     places.append(location)
-    let cell = makeCell(for: location)
-    view.cells.append(cell)
-    loadWeather(into: cell, for: location)
+    showPlaces()
     save(saying: "Added \(location.name).")
   }
 
@@ -148,6 +149,22 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     } catch {
       view.messageLabel.text = done + " " + error.message
     }
+  }
+
+  // A cell that goes stops its load, so that a late answer writes into no cell. A new cell
+  // loads once it is on the view, so that the view draws it loading before any answer.
+  private func showPlaces(loading: Bool = true) {
+    var made: [(cell: LocationCell, place: Location)] = []
+    view.cells = cells.update(
+      to: places, id: \.self,
+      makeCell: { place in
+        let cell = makeCell(for: place)
+        made.append((cell, place))
+        return cell
+      },
+      dropCell: { cell in loads.removeValue(forKey: ObjectIdentifier(cell))?.cancel() })
+    guard loading else { return }
+    for (cell, place) in made { loadWeather(into: cell, for: place) }
   }
 
   private func makeCell(for place: Location) -> LocationCell {

@@ -58,7 +58,7 @@ public final class LocationCellViewModel {
 
   /// The view model of the weather screen for this place, ready to show it without geocoding.
   public var locationViewModel: WeatherViewModel {
-    WeatherViewModel(environment: environment.showing(location))
+    WeatherViewModel(location: location, environment: environment)
   }
 
   /// Loads the place's weather; a newer start cancels an older load, so the latest wins.

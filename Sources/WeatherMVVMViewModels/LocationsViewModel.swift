@@ -7,7 +7,8 @@ import WeatherCore
 ///
 /// Inputs are named after what the user does (``addPlace(named:)``,
 /// ``removePlace(number:)``, ``openPlace(number:)``); outputs are boxes: the cells' view
-/// models, a message, and the view model of the weather screen to open.
+/// models and a message. Opening a place returns the weather screen's view model, for the
+/// controller to show: it is an event, not a state that a box would keep and replay.
 ///
 /// ```swift
 /// let viewModel = LocationsViewModel(environment: environment, store: store)
@@ -17,19 +18,17 @@ import WeatherCore
 /// ```
 @MainActor
 public final class LocationsViewModel {
-  /// One view model per saved place, in the list's order.
+  /// One view model per saved place, in the list's order; a place keeps its view model for as
+  /// long as it stays in the list.
   public var locationCellViewModels: ReadOnlyBox<[LocationCellViewModel]> {
     locationCellViewModelsBox.readOnly
   }
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
-  /// The weather screen to open, once the user has asked for one.
-  public var locationToOpen: ReadOnlyBox<WeatherViewModel?> { locationToOpenBox.readOnly }
 
   // The outputs themselves, which only the view model sets.
   private let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
-  private let locationToOpenBox = Box<WeatherViewModel?>(nil)
 
   private let environment: WeatherEnvironment
   private let store: LocationStore
@@ -55,6 +54,9 @@ public final class LocationsViewModel {
 
   /// Shows these places, without loading their weather; public only to the benchmark.
   @_spi(Benchmarking) public func show(_ places: [Location]) {
+    // Every place leaves before the new cells come, so that a place shown again gets a cell
+    // bound to its new view model rather than keeping the cell bound to its old one.
+    locationCellViewModelsBox.value = []
     locationCellViewModelsBox.value = places.map(makeCell)
   }
 
@@ -100,12 +102,15 @@ public final class LocationsViewModel {
     save(saying: "Removed \(removed.location.name).")
   }
 
-  /// The user opened place `number`: its cell makes the weather screen's view model.
+  /// The user opened place `number`.
   ///
   /// - Parameter number: The place's number, counted from 1.
-  public func openPlace(number: Int) {
-    guard let index = index(of: number) else { return }
-    locationToOpenBox.value = locationCellViewModelsBox.value[index].locationViewModel
+  /// - Returns: The view model of the weather screen to show, made by the place's cell; `nil`
+  ///   when there is no such place (the message then says so).
+  @discardableResult
+  public func openPlace(number: Int) -> WeatherViewModel? {
+    guard let index = index(of: number) else { return nil }
+    return locationCellViewModelsBox.value[index].locationViewModel
   }
 
   private func geocode(_ address: String) async {

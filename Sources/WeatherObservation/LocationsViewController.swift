@@ -7,6 +7,9 @@ import WeatherViews
 /// cell view models in ``updateProperties()``, forwards the prompt, and opens the weather
 /// screen that a cell's view model makes.
 ///
+/// Cells are kept by place (``CellsByIdentity``): a change to the list makes a cell only for a
+/// place that is new, and a place that goes takes its cell along.
+///
 /// ```swift
 /// let controller = LocationsViewController(
 ///   view: view, environment: environment, store: store, navigator: navigator)
@@ -19,8 +22,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private weak var navigator: (any Navigator)?
   /// The view model; visible to the benchmark only, which drives it through this controller.
   @_spi(Benchmarking) public let viewModel: LocationsViewModel
-  /// The cell view models that the view's cells show, so cells are made only when they change.
-  private var shownCells: [ObjectIdentifier] = []
+  private var cells = CellsByIdentity<Location, LocationCell>()
 
   /// Creates the controller and its view model.
   ///
@@ -48,11 +50,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   public func updateProperties() {
     view.messageLabel.text = viewModel.message
     let cellViewModels = viewModel.locationCellViewModels
-    let identities = cellViewModels.map(ObjectIdentifier.init)
-    if identities != shownCells {
-      view.cells = cellViewModels.map { _ in LocationCell() }
-      shownCells = identities
-    }
+    view.cells = cells.update(to: cellViewModels, id: \.location) { _ in LocationCell() }
     for (cell, cellViewModel) in zip(view.cells, cellViewModels) {
       cell.nameLabel.text = cellViewModel.name
       cell.regionLabel.text = cellViewModel.region

@@ -7,7 +7,8 @@ import WeatherCore
 ///
 /// Inputs are named after what the user does (``addPlace(named:)``,
 /// ``removePlace(number:)``, ``openPlace(number:)``); outputs are the cells' view models and
-/// a message, readable by anyone and set only here.
+/// a message, readable by anyone and set only here. Opening a place returns the weather
+/// screen's view model, for the controller to show: it is an event, not a state to keep.
 ///
 /// ```swift
 /// let viewModel = LocationsViewModel(environment: environment, store: store)

@@ -1,7 +1,8 @@
 /// The saved places screen: a title, one ``LocationCell`` per place, a message line and a prompt.
 ///
 /// A controller sets ``cells`` (one per place, in order) and fills each cell's labels, as a
-/// table view's data source configures its cells. In interactive mode the app turns on
+/// table view's data source configures its cells; ``CellsByIdentity`` keeps each place's cell
+/// from one change of the list to the next. In interactive mode the app turns on
 /// ``showsSelection`` and moves ``selectedIndex``; when ``visibleCellCount`` is set the list
 /// scrolls to keep the selection in view. In plain mode a frame shows every cell.
 ///
@@ -18,9 +19,11 @@ public final class LocationsView: ScreenView {
   /// What the list has to say: "Not found", a duplicate, a problem with the saved file.
   public let messageLabel = Label()
 
-  /// The cells, one per place, in the list's order; they are numbered from 1.
+  /// The cells, one per place, in the list's order; they are numbered from 1. Setting the
+  /// cells already shown, in the same order, does not ask for a redraw.
   public var cells: [LocationCell] = [] {
     didSet {
+      guard !cells.elementsEqual(oldValue, by: ===) else { return }
       for cell in cells { addSubview(cell) }
       clampSelection()
       setNeedsDisplay()

@@ -130,22 +130,29 @@ struct LocationsViewModelTests {
     #expect(store.load().locations.map(\.name) == ["Richmond, VA", "Tokyo, Japan"])
   }
 
-  @Test("opening a place hands out its cell's weather view model, for that place")
+  @Test("opening a place returns its cell's weather view model, for that place, and keeps none")
   func open() async throws {
     let viewModel = makeViewModel()
-    let opened = BoxRecorder(viewModel.locationToOpen)
+    let cells = BoxRecorder(viewModel.locationCellViewModels)
+    let message = BoxRecorder(viewModel.message)
     viewModel.viewDidLoad()
-    viewModel.openPlace(number: 0)
-    viewModel.openPlace(number: 3)
+    #expect(viewModel.openPlace(number: 0) == nil)
+    weak var opened: WeatherViewModel?
+    do {
+      let screen = try #require(viewModel.openPlace(number: 3))
+      opened = screen
+      let name = BoxRecorder(screen.locationName)
+      screen.viewDidLoad()
+      // The cell's own load is the older call; the screen's is the newer.
+      try await release("weather Tokyo, Japan", "weather Tokyo, Japan")
+      #expect(name.values == ["Loading…", "Tokyo, Japan"])
+      #expect(screen.location == LocationStore.startingList[2])
+    }
 
-    #expect(opened.values.map { $0 == nil } == [true, false], "place 0 opened nothing")
-    #expect(viewModel.message.value == "There is no place 0.")
-    let screen = try #require(opened.lastValue ?? nil)
-    screen.viewDidLoad()
-    // The cell's own load is the older call; the screen's is the newer.
-    try await release("weather Tokyo, Japan", "weather Tokyo, Japan")
-    #expect(screen.locationName.value == "Tokyo, Japan")
-    #expect(screen.location == LocationStore.startingList[2])
+    #expect(opened == nil, "the list keeps no screen it opened")
+    #expect(names(cells) == [[], Self.starting])
+    #expect(message.values == ["", "There is no place 0."])
+    #expect(!gate.history.contains { $0.hasPrefix("geocode") })
   }
 
   @Test("an invalid file is reported, then kept aside by the first change")

@@ -83,4 +83,29 @@ struct ObservableLocationsViewModelTests {
     #expect(none == nil)
     #expect(store.load().locations.map(\.name) == ["Paris, France", "Tokyo, Japan", "Raleigh, NC"])
   }
+
+  @Test("opening a place returns its cell's weather view model, for that place, and keeps none")
+  func open() async throws {
+    let viewModel = makeViewModel()
+    let names = ObservationRecorder(viewModel) { $0.locationCellViewModels.map(\.location.name) }
+    let message = ObservationRecorder(viewModel) { $0.message }
+    viewModel.viewDidLoad()
+    #expect(viewModel.openPlace(number: 0) == nil)
+    weak var opened: WeatherViewModel?
+    do {
+      let screen = try #require(viewModel.openPlace(number: 3))
+      opened = screen
+      let name = ObservationRecorder(screen) { $0.locationName }
+      screen.viewDidLoad()
+      // The cell's own load is the older call; the screen's is the newer.
+      try await release("weather Tokyo, Japan", "weather Tokyo, Japan")
+      #expect(name.values == ["Loading…", "Tokyo, Japan"])
+      #expect(screen.location == LocationStore.startingList[2])
+    }
+
+    #expect(opened == nil, "the list keeps no screen it opened")
+    #expect(names.values == [[], ["Richmond, VA", "Paris, France", "Tokyo, Japan"]])
+    #expect(message.values == ["", "There is no place 0."])
+    #expect(!gate.history.contains { $0.hasPrefix("geocode") })
+  }
 }

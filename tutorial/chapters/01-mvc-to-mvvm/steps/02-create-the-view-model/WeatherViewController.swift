@@ -24,8 +24,10 @@ public final class WeatherViewController: ViewController, LocationShowing {
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
+  private let opening: Location?
 
-  /// The place on the screen, once the geocoder has found it; what `:save` adds to the list.
+  /// The place on the screen, once the geocoder has found it (or, for a place opened on, once
+  /// its weather is being fetched); what `:save` adds to the list.
   public private(set) var shownLocation: Location?
 
   /// Creates the controller for a view, with the services it will use.
@@ -33,8 +35,25 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// - Parameters:
   ///   - view: The screen's view.
   ///   - environment: The geocoder, the weather service, the units and the default address.
-  public init(view: WeatherView, environment: WeatherEnvironment) {
+  public convenience init(view: WeatherView, environment: WeatherEnvironment) {
+    self.init(view: view, opening: nil, environment: environment)
+  }
+
+  /// Creates the controller of a place that is already known, such as a saved place: when the
+  /// view has loaded it shows that place and fetches its weather, without geocoding it. Text
+  /// typed afterwards is looked up as usual.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - location: The place to show.
+  ///   - environment: The geocoder (for text typed later), the weather service and the units.
+  public convenience init(view: WeatherView, location: Location, environment: WeatherEnvironment) {
+    self.init(view: view, opening: location, environment: environment)
+  }
+
+  private init(view: WeatherView, opening: Location?, environment: WeatherEnvironment) {
     self.view = view
+    self.opening = opening
     suggester = environment.suggester
     geocoder = environment.geocoder
     weatherService = environment.weather
@@ -44,17 +63,17 @@ public final class WeatherViewController: ViewController, LocationShowing {
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
 
-  /// Binds the view model, connects the prompt and looks up the default address.
+  /// Binds the view model, connects the prompt, and shows the place it opens on or else looks up
+  /// the default address.
   public func viewDidLoad() {
     bindViewModel()
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
     view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
-    changeLocation(to: defaultAddress)
-  }
-
-  // Up to three places that complete what has been typed so far, under the prompt.
-  private func showSuggestions(for text: String) {
-    view.prompt.suggestions = suggester.suggest(text)
+    if let opening {
+      open(opening)
+    } else {
+      changeLocation(to: defaultAddress)
+    }
   }
 
   private func bindViewModel() {
@@ -63,15 +82,31 @@ public final class WeatherViewController: ViewController, LocationShowing {
     }
   }
 
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
+  }
+
   private func changeLocation(to text: String) {
     let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !address.isEmpty else { return }
+    startLoading()
+    lookup = Task { await self.geocode(address) }
+  }
+
+  // A known place takes a looked-up place's steps without the lookup: "Loading…" at once, then
+  // the name and the weather from the task, so that the screen draws the same frames.
+  private func open(_ place: Location) {
+    startLoading()
+    lookup = Task { await self.found(place) }
+  }
+
+  private func startLoading() {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
     shownLocation = nil
     viewModel.locationName.value = "Loading…"
     view.errorLabel.text = ""
-    lookup = Task { await self.geocode(address) }
   }
 
   private func geocode(_ address: String) async {
@@ -91,6 +126,10 @@ public final class WeatherViewController: ViewController, LocationShowing {
       clearWeather()
       return
     }
+    await found(location)
+  }
+
+  private func found(_ location: Location) async {
     viewModel.locationName.value = location.name
     shownLocation = location
     await fetchWeather(for: location)

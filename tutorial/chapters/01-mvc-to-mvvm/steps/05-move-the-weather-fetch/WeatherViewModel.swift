@@ -36,15 +36,33 @@ public final class WeatherViewModel {
   /// The address shown first; the controller asks for it when its view has loaded.
   public let defaultAddress: String
   private var lookup: Task<Void, Never>?
+  private let opening: Location?
 
-  /// The place on the screen, once the geocoder has found it.
+  /// The place on the screen, once the geocoder has found it (or, for a place opened on, once
+  /// its weather is being fetched).
   public private(set) var location: Location?
 
   /// Creates the view model; nothing is looked up until the controller asks.
   ///
   /// - Parameter environment: The geocoder, the weather service, the units and the default
   ///   address.
-  public init(environment: WeatherEnvironment) {
+  public convenience init(environment: WeatherEnvironment) {
+    self.init(opening: nil, environment: environment)
+  }
+
+  /// Creates the view model of a place that is already known, such as a saved place: when the
+  /// view has loaded it shows that place and fetches its weather, without geocoding it. Text
+  /// typed afterwards is looked up as usual.
+  ///
+  /// - Parameters:
+  ///   - location: The place to show.
+  ///   - environment: The geocoder (for text typed later), the weather service and the units.
+  public convenience init(location: Location, environment: WeatherEnvironment) {
+    self.init(opening: location, environment: environment)
+  }
+
+  private init(opening: Location?, environment: WeatherEnvironment) {
+    self.opening = opening
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -58,11 +76,32 @@ public final class WeatherViewModel {
   /// - Parameter address: The address, trimmed and not empty: the controller still checks
   ///   what was typed.
   public func changeLocation(to address: String) {
+    startLoading()
+    lookup = Task { await self.geocode(address) }
+  }
+
+  /// Shows the place that the view model was created for, without geocoding it; a view model
+  /// created without one shows nothing here, and its controller looks up the default address.
+  ///
+  /// - Returns: Whether there was a place to show.
+  public func openKnownPlace() -> Bool {
+    guard let opening else { return false }
+    open(opening)
+    return true
+  }
+
+  // A known place takes a looked-up place's steps without the lookup: "Loading…" at once, then
+  // the name and the weather from the task, so that the screen draws the same frames.
+  private func open(_ place: Location) {
+    startLoading()
+    lookup = Task { await self.found(place) }
+  }
+
+  private func startLoading() {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
     location = nil
     locationName.value = "Loading…"
-    lookup = Task { await self.geocode(address) }
   }
 
   private func geocode(_ address: String) async {
@@ -82,6 +121,10 @@ public final class WeatherViewModel {
       clearWeather()
       return
     }
+    await found(location)
+  }
+
+  private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
     await fetchWeather(for: location)

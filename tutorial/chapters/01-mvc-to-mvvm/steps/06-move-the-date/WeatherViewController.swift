@@ -24,10 +24,28 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
   /// - Parameters:
   ///   - view: The screen's view.
   ///   - environment: The services and settings, shared with the view model.
-  public init(view: WeatherView, environment: WeatherEnvironment) {
+  public convenience init(view: WeatherView, environment: WeatherEnvironment) {
+    self.init(
+      view: view, viewModel: WeatherViewModel(environment: environment), environment: environment)
+  }
+
+  /// Creates the controller of a place that is already known, such as a saved place: its view
+  /// model shows that place and fetches its weather, without geocoding it.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - location: The place to show.
+  ///   - environment: The services and settings, handed on to the view model.
+  public convenience init(view: WeatherView, location: Location, environment: WeatherEnvironment) {
+    self.init(
+      view: view, viewModel: WeatherViewModel(location: location, environment: environment),
+      environment: environment)
+  }
+
+  private init(view: WeatherView, viewModel: WeatherViewModel, environment: WeatherEnvironment) {
     self.view = view
     suggester = environment.suggester
-    viewModel = WeatherViewModel(environment: environment)
+    self.viewModel = viewModel
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
@@ -35,13 +53,16 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
   /// The place on the screen, as the view model knows it; what `:save` adds to the list.
   public var shownLocation: Location? { viewModel.location }
 
-  /// Binds the view model, connects the prompt and looks up the default address.
+  /// Binds the view model, connects the prompt, and shows the place it opens on or else looks up
+  /// the default address.
   public func viewDidLoad() {
     bindViewModel()
     viewModel.display = self
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
     view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
-    changeLocation(to: viewModel.defaultAddress)
+    if !viewModel.openKnownPlace() {
+      changeLocation(to: viewModel.defaultAddress)
+    }
   }
 
   // Up to three places that complete what has been typed so far, under the prompt.

@@ -47,15 +47,33 @@ public final class WeatherViewModel {
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
+  private let opening: Location?
 
-  /// The place on the screen, once the geocoder has found it.
+  /// The place on the screen, once the geocoder has found it (or, for a place opened on, once
+  /// its weather is being fetched).
   public private(set) var location: Location?
 
   /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
   ///
   /// - Parameter environment: The geocoder, the weather service, the units and the default
   ///   address.
-  public init(environment: WeatherEnvironment) {
+  public convenience init(environment: WeatherEnvironment) {
+    self.init(opening: nil, environment: environment)
+  }
+
+  /// Creates the view model of a place that is already known, such as a saved place: when the
+  /// view has loaded it shows that place and fetches its weather, without geocoding it. Text
+  /// typed afterwards is looked up as usual.
+  ///
+  /// - Parameters:
+  ///   - location: The place to show.
+  ///   - environment: The geocoder (for text typed later), the weather service and the units.
+  public convenience init(location: Location, environment: WeatherEnvironment) {
+    self.init(opening: location, environment: environment)
+  }
+
+  private init(opening: Location?, environment: WeatherEnvironment) {
+    self.opening = opening
     geocoder = environment.geocoder
     weatherService = environment.weather
     units = environment.units
@@ -64,9 +82,13 @@ public final class WeatherViewModel {
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
 
-  /// The screen has loaded: look up the default address.
+  /// The screen has loaded: show the place it opens on, or else look up the default address.
   public func viewDidLoad() {
-    changeLocation(to: defaultAddress)
+    if let opening {
+      open(opening)
+    } else {
+      changeLocation(to: defaultAddress)
+    }
   }
 
   /// The user asked for the weather somewhere else.
@@ -78,12 +100,23 @@ public final class WeatherViewModel {
   public func changeLocation(to text: String) {
     let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !address.isEmpty else { return }
+    startLoading()
+    lookup = Task { await self.geocode(address) }
+  }
+
+  // A known place takes a looked-up place's steps without the lookup: "Loading…" at once, then
+  // the name and the weather from the task, so that the screen draws the same frames.
+  private func open(_ place: Location) {
+    startLoading()
+    lookup = Task { await self.found(place) }
+  }
+
+  private func startLoading() {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
     location = nil
     locationName.value = "Loading…"
     error.value = ""
-    lookup = Task { await self.geocode(address) }
   }
 
   private func geocode(_ address: String) async {
@@ -103,6 +136,10 @@ public final class WeatherViewModel {
       clearWeather()
       return
     }
+    await found(location)
+  }
+
+  private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
     await fetchWeather(for: location)

@@ -30,10 +30,28 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// - Parameters:
   ///   - view: The screen's view.
   ///   - environment: The services and settings, handed on to the view model.
-  public init(view: WeatherView, environment: WeatherEnvironment) {
+  public convenience init(view: WeatherView, environment: WeatherEnvironment) {
+    self.init(
+      view: view, viewModel: WeatherViewModel(environment: environment), environment: environment)
+  }
+
+  /// Creates the controller of a place that is already known, such as a saved place: its view
+  /// model shows that place and fetches its weather, without geocoding it.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - location: The place to show.
+  ///   - environment: The services and settings, handed on to the view model.
+  public convenience init(view: WeatherView, location: Location, environment: WeatherEnvironment) {
+    self.init(
+      view: view, viewModel: WeatherViewModel(location: location, environment: environment),
+      environment: environment)
+  }
+
+  private init(view: WeatherView, viewModel: WeatherViewModel, environment: WeatherEnvironment) {
     self.view = view
     suggester = environment.suggester
-    viewModel = WeatherViewModel(environment: environment)
+    self.viewModel = viewModel
   }
 
   /// The place on the screen, as the view model knows it; what `:save` adds to the list.

@@ -69,6 +69,61 @@ struct WeatherViewModelTests {
     #expect(outputs.error.values == [""])
   }
 
+  @Test("a view model opened on a place shows it and fetches its weather, with no lookup")
+  func openedOnAPlace() async throws {
+    let viewModel = WeatherViewModel(
+      location: ServiceFakes.paris,
+      environment: WeatherEnvironment(
+        geocoder: gate.hold(ServiceFakes.geocoder(failing: .connectionRefused)),
+        weather: gate.hold(ServiceFakes.weather(ServiceFakes.weatherbitExample)),
+        defaultAddress: "Raleigh, NC"))
+    let outputs = Outputs(viewModel)
+    #expect(viewModel.location == nil, "nothing is shown before the view has loaded")
+    viewModel.viewDidLoad()
+    try await release("weather Paris, France")
+
+    #expect(gate.history == ["weather Paris, France"], "the geocoder, which fails, was not asked")
+    #expect(viewModel.location == ServiceFakes.paris)
+    #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
+    #expect(outputs.date.values == ["", "Monday, Aug 28"])
+    #expect(outputs.icon.values == ["", "c03d"])
+    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
+    #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds"])
+    #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
+    #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
+    #expect(outputs.wind.values == ["", "Wind 3 mph"])
+    #expect(outputs.error.values == [""])
+  }
+
+  @Test("text typed on a screen opened on a place is looked up as usual")
+  func openedOnAPlaceThenTyped() async throws {
+    let viewModel = WeatherViewModel(
+      location: ServiceFakes.paris,
+      environment: WeatherEnvironment(
+        geocoder: gate.hold(ServiceFakes.geocoder(["Raleigh, NC": [ServiceFakes.raleigh]])),
+        weather: gate.hold(ServiceFakes.weather(ServiceFakes.weatherbitExample))))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("weather Paris, France")
+    viewModel.changeLocation(to: "Paris, France")
+    try await release("geocode Paris, France")
+    viewModel.changeLocation(to: "Raleigh, NC")
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(
+      gate.history == [
+        "weather Paris, France", "geocode Paris, France", "geocode Raleigh, NC",
+        "weather Raleigh, NC",
+      ])
+    #expect(
+      outputs.locationName.values == [
+        "Loading…", "Paris, France", "Loading…", "Not found", "Loading…", "Raleigh, NC",
+      ])
+    #expect(outputs.summary.values == ["", "Broken clouds - 24℉", "", "Broken clouds - 24℉"])
+    #expect(outputs.error.values == [""])
+    #expect(viewModel.location == ServiceFakes.raleigh)
+  }
+
   @Test("nothing is looked up before the view has loaded")
   func waitsForViewDidLoad() async throws {
     let viewModel = makeViewModel()

@@ -57,62 +57,6 @@ struct LocationsViewModelTests {
     #expect(folder.names().isEmpty)
   }
 
-  @Test("a typed place is geocoded, appended, loaded and saved")
-  func add() async throws {
-    let viewModel = makeViewModel()
-    let cells = BoxRecorder(viewModel.locationCellViewModels)
-    let message = BoxRecorder(viewModel.message)
-    viewModel.viewDidLoad()
-    viewModel.addPlace(named: "  Raleigh ")
-    try await release("geocode Raleigh")
-
-    #expect(names(cells) == [[], Self.starting, Self.starting + ["Raleigh, NC"]])
-    #expect(message.values == ["", "Looking up Raleigh…", "Added Raleigh, NC."])
-    #expect(cells.lastValue?.last?.isLoading.value == true)
-    #expect(store.load().locations.map(\.name) == Self.starting + ["Raleigh, NC"])
-  }
-
-  @Test("a place already in the list is not added twice, and nothing is written")
-  func duplicate() async throws {
-    let viewModel = makeViewModel()
-    let cells = BoxRecorder(viewModel.locationCellViewModels)
-    let message = BoxRecorder(viewModel.message)
-    viewModel.viewDidLoad()
-    viewModel.addPlace(named: "paris")
-    try await release("geocode paris")
-
-    #expect(names(cells) == [[], Self.starting])
-    #expect(message.values == ["", "Looking up paris…", "Paris, France is already in the list."])
-    #expect(folder.names().isEmpty)
-  }
-
-  @Test("a place that is not found leaves the list as it was")
-  func notFound() async throws {
-    let viewModel = makeViewModel()
-    let cells = BoxRecorder(viewModel.locationCellViewModels)
-    let message = BoxRecorder(viewModel.message)
-    viewModel.viewDidLoad()
-    viewModel.addPlace(named: "Atlantis")
-    try await release("geocode Atlantis")
-
-    #expect(names(cells) == [[], Self.starting])
-    #expect(message.values == ["", "Looking up Atlantis…", "Not found: Atlantis"])
-    #expect(folder.names().isEmpty)
-  }
-
-  @Test("the latest add wins: an older lookup that answers later adds nothing")
-  func latestAddWins() async throws {
-    let viewModel = makeViewModel()
-    let cells = BoxRecorder(viewModel.locationCellViewModels)
-    viewModel.viewDidLoad()
-    viewModel.addPlace(named: "Raleigh")
-    viewModel.addPlace(named: "Atlantis")
-    try await release("geocode Atlantis", "geocode Raleigh")
-
-    #expect(names(cells) == [[], Self.starting])
-    #expect(viewModel.message.value == "Not found: Atlantis")
-  }
-
   @Test("removing a place drops its cell, stops its load and saves the list")
   func remove() async throws {
     let viewModel = makeViewModel()
@@ -128,24 +72,6 @@ struct LocationsViewModelTests {
     #expect(message.values == ["", "Removed Paris, France.", "There is no place 3."])
     #expect(paris.summary.value == "", "the removed cell's answer was dropped")
     #expect(store.load().locations.map(\.name) == ["Richmond, VA", "Tokyo, Japan"])
-  }
-
-  @Test("opening a place hands out its cell's weather view model, for that place")
-  func open() async throws {
-    let viewModel = makeViewModel()
-    let opened = BoxRecorder(viewModel.locationToOpen)
-    viewModel.viewDidLoad()
-    viewModel.openPlace(number: 0)
-    viewModel.openPlace(number: 3)
-
-    #expect(opened.values.map { $0 == nil } == [true, false], "place 0 opened nothing")
-    #expect(viewModel.message.value == "There is no place 0.")
-    let screen = try #require(opened.lastValue ?? nil)
-    screen.viewDidLoad()
-    // The cell's own load is the older call; the screen's is the newer.
-    try await release("weather Tokyo, Japan", "weather Tokyo, Japan")
-    #expect(screen.locationName.value == "Tokyo, Japan")
-    #expect(screen.location == LocationStore.startingList[2])
   }
 
   @Test("an invalid file is reported, then kept aside by the first change")

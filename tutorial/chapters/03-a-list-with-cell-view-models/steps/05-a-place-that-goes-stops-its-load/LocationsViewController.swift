@@ -5,9 +5,12 @@ import WeatherMVVMViewModels
 import WeatherScreens
 import WeatherViews
 
-/// The saved places, on the way to MVVM: each cell now has a view model that loads and
-/// formats its own weather, while this controller still reads and writes the store, geocodes
-/// what is typed, and keeps the list.
+/// The saved places, while the refactoring is under way: each cell's view model loads its
+/// place's weather and publishes its text, and this controller binds each cell to its view
+/// model; the list, the store and the prompt are still the controller's.
+///
+/// Cells are kept by place (``CellsByIdentity``): a change to the list makes and binds a cell
+/// only for a place that is new, and a place that goes takes its cell and its bindings along.
 ///
 /// ```swift
 /// let controller = LocationsViewController(
@@ -21,6 +24,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private let store: LocationStore
   private weak var navigator: (any Navigator)?
   private var cellViewModels: [LocationCellViewModel] = []
+  private var cells = CellsByIdentity<Location, LocationCell>()
   private var lookup: Task<Void, Never>?
 
   /// Creates the controller for a view, with the services and the store it will use.
@@ -40,24 +44,27 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     self.navigator = navigator
   }
 
-  /// Connects the prompt, reads the saved places and starts every cell's view model.
+  /// Connects the prompt, reads the saved places and starts loading their weather.
   public func viewDidLoad() {
     view.prompt.onSubmit = { [weak self] text in self?.addPlace(named: text) }
     let loaded = store.load()
     view.messageLabel.text = loaded.problem?.message ?? ""
-    cellViewModels = loaded.locations.map(makeCellViewModel)
-    view.cells = cellViewModels.map(makeCell)
+    cellViewModels = loaded.locations.map {
+      LocationCellViewModel(location: $0, environment: environment)
+    }
+    showPlaces()
     for cellViewModel in cellViewModels { cellViewModel.start() }
   }
 
-  /// Opens place `number` with the weather view model that its cell's view model makes.
+  /// Opens place `number` on the weather screen.
   ///
   /// - Parameter number: The place's number, counted from 1.
   public func openPlace(number: Int) {
     guard let index = index(of: number) else { return }
-    let locationViewModel = cellViewModels[index].locationViewModel
+    let place = cellViewModels[index].location
+    let environment = environment
     navigator?.showWeather { view in
-      WeatherViewController(view: view, viewModel: locationViewModel)
+      WeatherViewController(view: view, location: place, environment: environment)
     }
   }
 
@@ -68,7 +75,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     guard let index = index(of: number) else { return }
     let removed = cellViewModels.remove(at: index)
     removed.stop()
-    view.cells.remove(at: index)
+    showPlaces()
     save(saying: "Removed \(removed.location.name).")
   }
 
@@ -81,9 +88,9 @@ public final class LocationsViewController: ViewController, LocationsScreen {
       view.messageLabel.text = "\(location.name) is already in the list."
       return
     }
-    let cellViewModel = makeCellViewModel(for: location)
+    let cellViewModel = LocationCellViewModel(location: location, environment: environment)
     cellViewModels.append(cellViewModel)
-    view.cells.append(makeCell(for: cellViewModel))
+    showPlaces()
     cellViewModel.start()
     save(saying: "Added \(location.name).")
   }
@@ -132,8 +139,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
-  private func makeCellViewModel(for location: Location) -> LocationCellViewModel {
-    LocationCellViewModel(location: location, environment: environment)
+  private func showPlaces() {
+    view.cells = cells.update(to: cellViewModels, id: \.location, makeCell: makeCell)
   }
 
   /// A cell bound to its view model; the bindings end when the cell goes away.

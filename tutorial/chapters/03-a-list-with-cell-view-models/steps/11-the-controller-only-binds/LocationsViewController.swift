@@ -8,6 +8,9 @@ import WeatherViews
 /// view model to the views, forwards the prompt, and opens the weather screen that a cell's
 /// view model makes.
 ///
+/// Cells are kept by place (``CellsByIdentity``): a change to the list makes and binds a cell
+/// only for a place that is new, and a place that goes takes its cell and its bindings along.
+///
 /// ```swift
 /// let controller = LocationsViewController(
 ///   view: view, environment: environment, store: store, navigator: navigator)
@@ -19,6 +22,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private weak var navigator: (any Navigator)?
   /// The view model; visible to the benchmark only, which drives it through these bindings.
   @_spi(Benchmarking) public let viewModel: LocationsViewModel
+  private var cells = CellsByIdentity<Location, LocationCell>()
 
   /// Creates the controller and its view model.
   ///
@@ -43,8 +47,14 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     viewModel.viewDidLoad()
   }
 
-  /// Opens place `number`, through the view model.
-  public func openPlace(number: Int) { viewModel.openPlace(number: number) }
+  /// Opens place `number` with the weather view model that its cell makes.
+  public func openPlace(number: Int) {
+    guard let locationViewModel = viewModel.openPlace(number: number) else { return }
+    navigator?.showWeather { view in
+      WeatherViewController(view: view, viewModel: locationViewModel)
+    }
+  }
+
   /// Removes place `number`, through the view model.
   public func removePlace(number: Int) { viewModel.removePlace(number: number) }
   /// Adds a geocoded place, through the view model.
@@ -53,13 +63,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private func bindViewModel() {
     viewModel.message.bind(to: self) { $0.view.messageLabel.text = $1 }
     viewModel.locationCellViewModels.bind(to: self) { controller, cellViewModels in
-      controller.view.cells = cellViewModels.map(controller.makeCell)
-    }
-    viewModel.locationToOpen.bind(to: self) { controller, locationViewModel in
-      guard let locationViewModel else { return }
-      controller.navigator?.showWeather { view in
-        WeatherViewController(view: view, viewModel: locationViewModel)
-      }
+      controller.view.cells = controller.cells.update(
+        to: cellViewModels, id: \.location, makeCell: controller.makeCell)
     }
   }
 

@@ -3,13 +3,12 @@ import Foundation
 import WeatherCore
 
 /// One saved place's cell: it owns the place, loads its weather and publishes every piece of
-/// text the cell shows through boxes; it also makes the view model of the screen it opens.
+/// text the cell shows through boxes.
 ///
 /// ```swift
 /// let cell = LocationCellViewModel(location: paris, environment: environment)
 /// cell.summary.bind { print($0) }  // ""
 /// cell.start()                       // isLoading true, then "Scattered clouds"
-/// let screen = cell.locationViewModel
 /// ```
 @MainActor
 public final class LocationCellViewModel {
@@ -45,8 +44,7 @@ public final class LocationCellViewModel {
   ///
   /// - Parameters:
   ///   - location: The place.
-  ///   - environment: The weather service and the units (and, for the screen it opens, the
-  ///     geocoder).
+  ///   - environment: The weather service and the units.
   public init(location: Location, environment: WeatherEnvironment) {
     self.location = location
     self.environment = environment
@@ -56,22 +54,11 @@ public final class LocationCellViewModel {
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
 
-  /// The view model of the weather screen for this place, ready to show it without geocoding.
-  public var locationViewModel: WeatherViewModel {
-    WeatherViewModel(environment: environment.showing(location))
-  }
-
   /// Loads the place's weather; a newer start cancels an older load, so the latest wins.
   public func start() {
     load?.cancel()
     isLoadingBox.value = true
     load = Task { await self.fetchWeather() }
-  }
-
-  /// Stops loading, for a cell that leaves the list.
-  public func stop() {
-    load?.cancel()
-    load = nil
   }
 
   private func fetchWeather() async {

@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+import WeatherApp
+import WeatherCore
+import WeatherMVC
+import WeatherScreens
+import WeatherTestSupport
+import WeatherViews
+
+/// The saved places' controllers of every variant, in process and without drawing: each keeps a
+/// place's cell from one change of the list to the next, and opens a place on a weather screen
+/// that it makes from the place itself.
+@MainActor
+@Suite("Saved places: cells kept by place, and opening a place")
+struct LocationsCellTests {
+  let folder: TemporaryDirectory
+  let gate = ServiceGate()
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  /// `count` distinct places around Richmond.
+  static func places(_ count: Int) -> [Location] {
+    (0..<count).map { index in
+      var place = CoreFixtures.richmond
+      place.name = "Place \(index), VA"
+      place.latitude += Double(index) / 1_000
+      return place
+    }
+  }
+
+  /// The places' weather answers at once; the geocoder is held at the gate, which records its
+  /// calls, and knows none of them.
+  var environment: WeatherEnvironment {
+    WeatherEnvironment(
+      geocoder: gate.hold(ServiceFakes.geocoder([:])),
+      weather: ServiceFakes.weather(ServiceFakes.weatherbitExample))
+  }
+
+  /// A list screen loaded from a saved file of `places`, with its first update done.
+  func listScreen(
+    _ variant: Variant, places: [Location], navigator: KeepingNavigator = KeepingNavigator()
+  ) throws -> ListScreen {
+    let store = LocationStore(url: folder.file("places.json"))
+    _ = try store.save(places)
+    let view = LocationsView(scheduler: .manual)
+    let controller = variant.screens.locations(view, environment, store, navigator)
+    let screen = ListScreen(view: view, controller: controller, navigator: navigator)
+    view.viewController = controller
+    controller.viewDidLoad()
+    screen.update()
+    return screen
+  }
+
+  @Test(
+    "adding a place to a list of 100 makes one cell, and the 100 keep theirs",
+    arguments: Variant.allCases)
+  func addMakesOneCell(variant: Variant) throws {
+    let screen = try listScreen(variant, places: Self.places(100))
+    let before = screen.view.cells
+    try #require(before.count == 100)
+    let added = Self.places(101)[100]
+
+    screen.controller.addPlace(added)
+    screen.update()
+
+    let after = screen.view.cells
+    #expect(after.count == 101)
+    #expect(after.prefix(100).elementsEqual(before, by: ===), "the same cells, in the same order")
+    #expect(!before.contains { $0 === after[100] }, "the new place has a cell of its own")
+    #expect(after[100].nameLabel.text == added.placeName)
+  }
+
+  @Test("adding a place to a list of 100 binds the new cell only (MVVM with Box)")
+  func addBindsOneCell() throws {
+    let screen = try listScreen(.mvvm, places: Self.places(100))
+    // No suspension between the two readings: the counter is the process's, and only code on
+    // the main actor writes labels.
+    let wasCounting = ViewActivity.isCounting
+    ViewActivity.isCounting = true
+    let before = ViewActivity.labelWrites
+    screen.controller.addPlace(Self.places(101)[100])
+    let writes = ViewActivity.labelWrites - before
+    ViewActivity.isCounting = wasCounting
+
+    // A binding sets its label at once: five for the new cell's labels, none for the 100
+    // cells already bound; the sixth write is the list's message.
+    #expect(writes == 6)
+    #expect(screen.view.messageLabel.text == "Added Place 100, VA.")
+  }
+
+  @Test("removing a place lets its cell, and what was bound to it, go", arguments: Variant.allCases)
+  func removeDropsTheCell(variant: Variant) async throws {
+    let screen = try listScreen(variant, places: Self.places(100))
+    try await screen.waitUntilLoaded()
+    weak let removed = screen.view.cells[41]
+    let kept = screen.view.cells.enumerated().filter { $0.offset != 41 }.map(\.element)
+
+    screen.controller.removePlace(number: 42)
+    screen.update()
+
+    #expect(removed == nil, "nothing holds the removed place's cell, so nothing is bound to it")
+    #expect(screen.view.cells.elementsEqual(kept, by: ===))
+  }
+
+  @Test(
+    "opening a place shows its weather without geocoding it, and nothing keeps the closed screen",
+    arguments: Variant.allCases)
+  func openShowsThePlace(variant: Variant) async throws {
+    let places = Self.places(3)
+    let screen = try listScreen(variant, places: places)
+    weak var closed: (any ViewController)?
+    do {
+      screen.controller.openPlace(number: 2)
+      let shown = try #require(screen.navigator.shown.first)
+      closed = shown.controller
+      try await shown.waitUntilLoaded()
+      #expect(shown.view.locationLabel.text == "Place 1, VA")
+      #expect(shown.view.summaryLabel.text == "Broken clouds - 24℉")
+      #expect((shown.controller as? any LocationShowing)?.shownLocation == places[1])
+    }
+    #expect(screen.navigator.shown.count == 1)
+    #expect(!gate.history.contains { $0.hasPrefix("geocode") })
+
+    screen.navigator.closeAll()
+    #expect(closed == nil)
+  }
+
+  @Test("an MVC weather screen opened on a place shows it without geocoding, then looks up text")
+  func mvcOpenedOnAPlace() async throws {
+    let view = WeatherView(scheduler: .manual)
+    let controller = WeatherViewController(
+      view: view, location: ServiceFakes.paris,
+      environment: WeatherEnvironment(
+        geocoder: gate.hold(ServiceFakes.geocoder(["Raleigh, NC": [ServiceFakes.raleigh]])),
+        weather: gate.hold(ServiceFakes.weather(ServiceFakes.weatherbitExample)),
+        defaultAddress: "Tokyo"))
+    #expect(controller.shownLocation == nil)
+    controller.viewDidLoad()
+    #expect(view.locationLabel.text == "Loading…")
+    try await gate.release("weather Paris, France")
+    #expect(view.locationLabel.text == "Paris, France")
+    #expect(view.summaryLabel.text == "Broken clouds - 24℉")
+    #expect(controller.shownLocation == ServiceFakes.paris)
+
+    view.prompt.submit("Raleigh, NC")
+    #expect(view.locationLabel.text == "Loading…")
+    try await gate.release("geocode Raleigh, NC")
+    try await gate.release("weather Raleigh, NC")
+    #expect(view.locationLabel.text == "Raleigh, NC")
+    #expect(controller.shownLocation == ServiceFakes.raleigh)
+    #expect(
+      gate.history == ["weather Paris, France", "geocode Raleigh, NC", "weather Raleigh, NC"])
+  }
+}
+
+/// A saved places screen under test: its view, its controller and the navigator it opens
+/// places with.
+@MainActor
+struct ListScreen {
+  let view: LocationsView
+  let controller: any ViewController & LocationsScreen
+  let navigator: KeepingNavigator
+
+  /// Runs the update that a display pass would, where the Observation controller sets its cells.
+  func update() { view.updatePropertiesIfNeeded() }
+
+  /// Returns once no cell shows "…" any more.
+  func waitUntilLoaded(within seconds: Double = 30) async throws {
+    try await waitUntil("every cell's weather has arrived", within: seconds) {
+      update()
+      return !view.cells.contains { $0.activityIndicator.isAnimating }
+    }
+  }
+}
+
+/// A navigator that keeps the weather screens it shows, as a navigation stack does, until they
+/// are closed.
+@MainActor
+final class KeepingNavigator: Navigator {
+  /// A weather screen on show.
+  @MainActor
+  struct Shown {
+    let view: WeatherView
+    let controller: any ViewController
+
+    /// Returns once the screen shows a summary of the weather.
+    func waitUntilLoaded(within seconds: Double = 30) async throws {
+      try await waitUntil("the weather screen's weather has arrived", within: seconds) {
+        view.updatePropertiesIfNeeded()
+        return !view.summaryLabel.text.isEmpty
+      }
+    }
+  }
+
+  private(set) var shown: [Shown] = []
+
+  func showWeather(_ makeController: @escaping @MainActor (WeatherView) -> any ViewController) {
+    let view = WeatherView(scheduler: .manual)
+    let controller = makeController(view)
+    view.viewController = controller
+    shown.append(Shown(view: view, controller: controller))
+    controller.viewDidLoad()
+  }
+
+  /// Closes every screen shown.
+  func closeAll() { shown.removeAll() }
+}
+
+/// Waits, a turn of the main queue at a time, until `condition` holds.
+///
+/// - Throws: ``Timeout``, naming what was waited for, when it does not hold within `seconds`.
+@MainActor
+func waitUntil(
+  _ what: String, within seconds: Double, _ condition: @MainActor () -> Bool
+) async throws {
+  let deadline = ContinuousClock.now + .seconds(seconds)
+  while !condition() {
+    guard ContinuousClock.now < deadline else { throw Timeout(what: what, seconds: seconds) }
+    await MainQueue.nextTurn()
+  }
+}
+
+/// What a wait waited for in vain.
+struct Timeout: Error, CustomStringConvertible {
+  let what: String
+  let seconds: Double
+  var description: String { "Waited \(seconds) s, in vain, until \(what)." }
+}
