@@ -140,17 +140,29 @@ final class ActivityLedger {
         throw error
       }
     }
-    watched.weather = WeatherClient { location, units in
-      await self.enter(variant, timed: false)
-      do {
-        let data = try await weather.current(location, units)
-        await self.enter(variant, timed: true)
-        return data
-      } catch {
-        await self.enter(variant, timed: true)
-        throw error
-      }
-    }
+    watched.weather = WeatherClient(
+      current: { location, units in
+        await self.enter(variant, timed: false)
+        do {
+          let answer = try await weather.current(location, units)
+          await self.enter(variant, timed: true)
+          return answer
+        } catch {
+          await self.enter(variant, timed: true)
+          throw error
+        }
+      },
+      report: { location, units in
+        await self.enter(variant, timed: false)
+        do {
+          let answer = try await weather.report(location, units)
+          await self.enter(variant, timed: true)
+          return answer
+        } catch {
+          await self.enter(variant, timed: true)
+          throw error
+        }
+      })
     return watched
   }
 
