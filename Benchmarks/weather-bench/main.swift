@@ -44,6 +44,7 @@ suite.addUpdateBenchmarks()
 suite.addScalingBenchmarks()
 suite.addMemoryBenchmarks()
 suite.addListBenchmarks()
+suite.addListChangeBenchmarks()
 
 if let profileIterations {
   suite.profile(iterations: profileIterations, filter: filter)
