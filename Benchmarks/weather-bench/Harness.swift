@@ -115,7 +115,8 @@ struct BenchmarkSuite {
   /// Within a group every benchmark is set up, warmed up and calibrated first; then the
   /// samples are taken in short rounds, one sample of each benchmark per round, so that a slow
   /// phase of the machine (another process, frequency scaling) hits every contender alike
-  /// and the ratios between them stay honest.
+  /// and the ratios between them stay honest: the ratios pair the two sides' samples of
+  /// one round.
   func run(
     settings: RunSettings, filter: String?, progress: (String) -> Void
   ) -> [Measurement] {
@@ -134,8 +135,11 @@ struct BenchmarkSuite {
         bodies.append(body)
       }
       var samples = Array(repeating: [Double](), count: members.count)
-      for _ in 0..<settings.samples {
-        for index in members.indices {
+      for round in 0..<settings.samples {
+        // Every other round runs backwards, so that no benchmark always runs right after the
+        // same neighbour, or always first in the round.
+        let order = round.isMultiple(of: 2) ? Array(members.indices) : members.indices.reversed()
+        for index in order {
           let elapsed = Self.time(bodies[index], iterations[index])
           samples[index].append(Double(elapsed) / Double(iterations[index]))
         }

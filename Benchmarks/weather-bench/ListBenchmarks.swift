@@ -25,6 +25,9 @@ extension BenchmarkSuite {
             for index in 0..<count { controller.show(weather, forPlaceAt: index) }
           }
           blackHole(view)
+          // The view holds its controller weakly (and MVVM's bindings are scoped to it), so
+          // the loop keeps it alive.
+          blackHole(controller)
         }
       }
       add(group: "list", name: Names.listRefresh("MVVM", count), parameter: count) {
@@ -37,6 +40,9 @@ extension BenchmarkSuite {
             for cell in cells { cell.show(weather) }
           }
           blackHole(view)
+          // The view holds its controller weakly (and MVVM's bindings are scoped to it), so
+          // the loop keeps it alive.
+          blackHole(controller)
         }
       }
       add(group: "list", name: Names.listRefresh("Observation", count), parameter: count) {
@@ -53,6 +59,9 @@ extension BenchmarkSuite {
             view.updatePropertiesIfNeeded()
           }
           blackHole(view)
+          // The view holds its controller weakly (and MVVM's bindings are scoped to it), so
+          // the loop keeps it alive.
+          blackHole(controller)
         }
       }
     }

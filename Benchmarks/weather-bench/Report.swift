@@ -63,28 +63,50 @@ struct Report {
     }
     let ratios = Ratio.all.compactMap { ratio in ratio.value(in: measurements).map { (ratio, $0) } }
     if !ratios.isEmpty || geocode != nil {
-      lines += ["", "| ratio | value | target | |", "|---|---:|---:|---|"]
+      lines += ["", "| ratio | value | 95% interval | target | |", "|---|---:|---:|---:|---|"]
       for (ratio, value) in ratios {
+        let interval = ratio.interval(in: measurements) ?? (value, value)
+        let isNoisy = Ratio.isNoisy(value, interval)
+        let bounds =
+          String(format: "%.3f – %.3f", interval.low, interval.high) + (isNoisy ? " noisy" : "")
         let target = ratio.target.map {
           (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", $0)
         }
         let verdict =
           ratio.isMet(by: value).map { $0 ? "met" : "**missed**" } ?? "a fact, no target"
         lines.append(
-          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target ?? "–") | \(verdict) |")
+          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(bounds) | \(target ?? "–") | "
+            + "\(verdict) |")
       }
       for figure in Figure.all {
         guard let value = figure.value(in: measurements) else { continue }
-        lines.append("| `\(figure.key)` | \(Self.ns(value)) ns | – | a figure |")
+        lines.append("| `\(figure.key)` | \(Self.ns(value)) ns | – | – | a figure |")
       }
       for figure in geocodeFigures {
         let verdict = figure.value <= figure.target ? "met" : "**missed**"
         lines.append(
-          "| `\(figure.key)` | \(String(format: "%.3f", figure.value)) | "
+          "| `\(figure.key)` | \(String(format: "%.3f", figure.value)) | – | "
             + "≤ \(String(format: "%g", figure.target)) | \(verdict) |")
       }
     }
+    if !noisyRatios.isEmpty {
+      lines += [
+        "",
+        "noisy: the 95% interval of \(noisyRatios.joined(separator: ", ")) is wider than ±3% "
+          + "of the median; run it again on an idle machine before judging a target by it.",
+      ]
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// The keys of the ratios whose interval is wider than ±3% of their median.
+  var noisyRatios: [String] {
+    Ratio.all.compactMap { ratio in
+      guard let value = ratio.value(in: measurements),
+        let interval = ratio.interval(in: measurements), Ratio.isNoisy(value, interval)
+      else { return nil }
+      return "`\(ratio.key)`"
+    }
   }
 
   static func ns(_ value: Double) -> String {
@@ -110,6 +132,7 @@ struct Report {
   private struct JSONReport: Encodable {
     let results: [JSONResult]
     let ratios: [String: Double]
+    let ratioIntervals: [String: [Double]]
   }
 
   private struct JSONResult: Encodable {
@@ -126,8 +149,10 @@ struct Report {
     let bytes: Double?
   }
 
-  /// `{"results": [...], "ratios": {...}}`: `ratios` holds every ratio and every figure that
-  /// the run measured, the geocoder's `geocode_load_ms` and `geocode_lookup_us` included.
+  /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}}`: `ratios` holds every
+  /// ratio and every figure that the run measured, the geocoder's `geocode_load_ms` and
+  /// `geocode_lookup_us` included; `ratio_intervals` holds each ratio's 95% interval as
+  /// `[low, high]`.
   func json() throws -> Data {
     let results = measurements.map { item in
       JSONResult(
@@ -141,6 +166,10 @@ struct Report {
     for ratio in Ratio.all {
       ratios[ratio.key] = ratio.value(in: measurements)
     }
+    var intervals: [String: [Double]] = [:]
+    for ratio in Ratio.all {
+      intervals[ratio.key] = ratio.interval(in: measurements).map { [$0.low, $0.high] }
+    }
     for figure in Figure.all {
       ratios[figure.key] = figure.value(in: measurements)
     }
@@ -150,6 +179,7 @@ struct Report {
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    return try encoder.encode(JSONReport(results: results, ratios: ratios))
+    return try encoder.encode(
+      JSONReport(results: results, ratios: ratios, ratioIntervals: intervals))
   }
 }

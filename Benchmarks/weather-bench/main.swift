@@ -3,9 +3,11 @@ import Foundation
 // weather-bench: what the binding costs, measured side by side in one run.
 //
 //   swift run -c release weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
+//   swift run -c release weather-bench --instructions [--quick] [--json FILE]
 
 let usage = """
   usage: weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
+         weather-bench --instructions [--quick] [--json FILE] [--filter TEXT]
 
     --quick        a run of seconds, for CI (fewer, shorter samples; fewer curve points)
     --json FILE    write {"results": [...], "ratios": {...}} to FILE
@@ -13,6 +15,9 @@ let usage = """
     --filter TEXT  run only the benchmark named TEXT, or else those whose name contains it
     --profile N    run each selected benchmark's loop once with N iterations, untimed, for
                    `valgrind --tool=callgrind` (instructions per update = total / N)
+    --instructions the ratios' sides under callgrind instead of the clock: each runs as its own
+                   process for N and 2N iterations, and the difference / N is the count per
+                   update; needs valgrind (scripts/bench-instructions)
 
   """
 
@@ -21,10 +26,12 @@ var jsonPath: String?
 var svgPath: String?
 var filter: String?
 var profileIterations: Int?
+var countsInstructions = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
   case "--quick": isQuick = true
+  case "--instructions": countsInstructions = true
   case "--json": jsonPath = arguments.popFirst()
   case "--svg": svgPath = arguments.popFirst()
   case "--filter": filter = arguments.popFirst()
@@ -44,9 +51,37 @@ suite.addUpdateBenchmarks()
 suite.addScalingBenchmarks()
 suite.addMemoryBenchmarks()
 suite.addListBenchmarks()
+suite.addListChangeBenchmarks()
 
 if let profileIterations {
   suite.profile(iterations: profileIterations, filter: filter)
+  exit(0)
+}
+
+/// Writes a file, creating its folder first.
+func write(_ data: Data, to path: String) throws {
+  let url = URL(fileURLWithPath: path)
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try data.write(to: url)
+  print("wrote \(path)")
+}
+
+if countsInstructions {
+  print("weather-bench, instruction counts under callgrind, \(isQuick ? "quick" : "full") run")
+  print(Machine.current.description)
+  print("")
+  do {
+    let counts = try InstructionCounter.measure(
+      suite, isQuick: isQuick, filter: filter,
+      progress: { FileHandle.standardError.write(Data("counting \($0)\n".utf8)) })
+    let report = InstructionReport(counts: counts)
+    print(report.table)
+    if let jsonPath { try write(report.json(), to: jsonPath) }
+  } catch {
+    FileHandle.standardError.write(Data("weather-bench: \(error)\n".utf8))
+    exit(1)
+  }
   exit(0)
 }
 
@@ -76,15 +111,6 @@ if filter.map({ "geocode".contains($0.lowercased()) || $0.lowercased().contains(
 let report = Report(measurements: measurements, geocode: geocode)
 print(report.table)
 print("\nmeasured in \(String(format: "%.1f", Double(now() - started) / 1e9)) s")
-
-/// Writes a file, creating its folder first.
-func write(_ data: Data, to path: String) throws {
-  let url = URL(fileURLWithPath: path)
-  try FileManager.default.createDirectory(
-    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try data.write(to: url)
-  print("wrote \(path)")
-}
 
 do {
   if let jsonPath { try write(report.json(), to: jsonPath) }

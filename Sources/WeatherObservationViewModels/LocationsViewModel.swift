@@ -50,6 +50,17 @@ public final class LocationsViewModel {
     locationCellViewModels = places.map(makeCell)
   }
 
+  /// Appends a place without loading its weather or saving the list; public only to the
+  /// benchmark.
+  @_spi(Benchmarking) public func append(_ place: Location) {
+    locationCellViewModels.append(makeCell(for: place))
+  }
+
+  /// Removes the last place without saving the list; public only to the benchmark.
+  @_spi(Benchmarking) public func removeLast() {
+    locationCellViewModels.removeLast()
+  }
+
   /// The user typed a place to add: it is geocoded, then appended unless already there.
   ///
   /// The text is trimmed and empty text is ignored. A newer lookup cancels an older one.

@@ -1,0 +1,112 @@
+import WeatherCore
+@_spi(Benchmarking) import WeatherMVC
+@_spi(Benchmarking) import WeatherMVVM
+@_spi(Benchmarking) import WeatherMVVMViewModels
+@_spi(Benchmarking) import WeatherObservation
+@_spi(Benchmarking) import WeatherObservationViewModels
+import WeatherViews
+
+extension BenchmarkSuite {
+  /// The saved places at 1,000 cells, changed the way the app changes them: one place's weather
+  /// arrives (one cell updates), and one place is added (then removed again, alternately, so
+  /// that every iteration starts from the same list). Each variant keeps its cells by place,
+  /// so only the cell that changed is configured or bound.
+  mutating func addListChangeBenchmarks() {
+    let count = 1_000
+    // A cell in the middle, so that neither end of the list is favoured.
+    let changed = count / 2
+    add(group: "list", name: Names.listOneCell("MVC")) {
+      let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
+      controller.show(Self.places(count))
+      let weather = opaque(Fixtures.weather)
+      return { iterations in
+        for iteration in 0..<iterations {
+          controller.show(weather[iteration & 1], forPlaceAt: changed)
+        }
+        blackHole(view)
+        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
+        // loop keeps it alive.
+        blackHole(controller)
+      }
+    }
+    add(group: "list", name: Names.listOneCell("MVVM")) {
+      let (view, controller) = Self.list(count, WeatherMVVM.LocationsViewController.init)
+      controller.viewModel.show(Self.places(count))
+      let cell = controller.viewModel.locationCellViewModels.value[changed]
+      let weather = opaque(Fixtures.weather)
+      return { iterations in
+        for iteration in 0..<iterations { cell.show(weather[iteration & 1]) }
+        blackHole(view)
+        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
+        // loop keeps it alive.
+        blackHole(controller)
+      }
+    }
+    add(group: "list", name: Names.listOneCell("Observation")) {
+      let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
+      view.viewController = controller
+      controller.viewModel.show(Self.places(count))
+      view.updatePropertiesIfNeeded()
+      let cell = controller.viewModel.locationCellViewModels[changed]
+      let weather = opaque(Fixtures.weather)
+      return { iterations in
+        for iteration in 0..<iterations {
+          cell.show(weather[iteration & 1])
+          view.updatePropertiesIfNeeded()
+        }
+        blackHole(view)
+        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
+        // loop keeps it alive.
+        blackHole(controller)
+      }
+    }
+    let places = Self.places(count + 1)
+    let before = Array(places.dropLast())
+    let added = places[count]
+    add(group: "list", name: Names.listOneAdded("MVC")) {
+      let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
+      controller.show(before)
+      let lists = opaque([places, before])
+      return { iterations in
+        for iteration in 0..<iterations { controller.show(lists[iteration & 1]) }
+        blackHole(view)
+        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
+        // loop keeps it alive.
+        blackHole(controller)
+      }
+    }
+    add(group: "list", name: Names.listOneAdded("MVVM")) {
+      let (view, controller) = Self.list(count, WeatherMVVM.LocationsViewController.init)
+      let viewModel = controller.viewModel
+      viewModel.show(before)
+      let place = opaque(added)
+      return { iterations in
+        for iteration in 0..<iterations {
+          if iteration & 1 == 0 { viewModel.append(place) } else { viewModel.removeLast() }
+        }
+        blackHole(view)
+        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
+        // loop keeps it alive.
+        blackHole(controller)
+      }
+    }
+    add(group: "list", name: Names.listOneAdded("Observation")) {
+      let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
+      view.viewController = controller
+      let viewModel = controller.viewModel
+      viewModel.show(before)
+      view.updatePropertiesIfNeeded()
+      let place = opaque(added)
+      return { iterations in
+        for iteration in 0..<iterations {
+          if iteration & 1 == 0 { viewModel.append(place) } else { viewModel.removeLast() }
+          view.updatePropertiesIfNeeded()
+        }
+        blackHole(view)
+        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
+        // loop keeps it alive.
+        blackHole(controller)
+      }
+    }
+  }
+}
