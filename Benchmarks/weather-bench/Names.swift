@@ -55,9 +55,12 @@ struct Ratio {
   let isUpperBound: Bool
 
   static let all = [
+    // A fact with a floor rather than a target: a set's own bookkeeping (the duplicate check,
+    // the exclusive access to the state, the round) costs more than a closure call on its own
+    // can; docs/benchmarks.md works the floor out.
     Ratio(
       key: "box_vs_closure", numerator: Names.boxSet(listeners: 1), denominator: Names.closure,
-      target: 1.3, isUpperBound: true),
+      target: nil, isUpperBound: true),
     Ratio(
       key: "mvvm_vs_mvc", numerator: Names.mvvmShow, denominator: Names.mvcShow, target: 1.05,
       isUpperBound: true),

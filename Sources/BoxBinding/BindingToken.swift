@@ -12,7 +12,7 @@
 public final class BindingToken {
   private let binding: (any EndableBinding)?
 
-  init(_ binding: (any EndableBinding)?) { self.binding = binding }
+  @usableFromInline init(_ binding: (any EndableBinding)?) { self.binding = binding }
 
   /// Ends the binding: its listener is never called again, not even later in a notification
   /// that is running, and the box lets go of it (after that notification, if one runs).
@@ -36,7 +36,7 @@ public final class BindingToken {
 @available(*, unavailable) extension BindingToken: Sendable {}
 
 /// What a token can do to the binding of a box of any type.
-protocol EndableBinding: AnyObject {
+@usableFromInline protocol EndableBinding: AnyObject {
   /// Whether the binding has neither ended nor lost its box.
   var isActive: Bool { get }
   /// Ends the binding; ending it again does nothing.

@@ -30,7 +30,7 @@ extension Box {
 
   /// Calls a new listener with the current value, as a round of its own when none runs, so
   /// that values it sets are queued and delivered in order like any others.
-  func announce(to listener: (T) -> Void) {
+  @inlinable func announce(to listener: (T) -> Void) {
     guard state.startRound() else { return listener(state.value) }
     listener(state.value)
     if !state.endRoundUnlessQueued() { deliverQueued() }
@@ -45,7 +45,7 @@ extension Box {
   /// that are gone, which is 16 while at most eight bindings live, and a sweep, which walks
   /// `sweepAt` bindings, comes at least `sweepAt / 2` binds after the last: its cost per bind
   /// is constant.
-  @discardableResult func add(_ handle: Handle, _ call: @escaping Listener) -> BindingToken {
+  @inlinable func add(_ handle: Handle, _ call: @escaping Listener) -> BindingToken {
     if state.bindings.count >= state.sweepAt {
       // Released after the access that took them out: their captures may use the box.
       for swept in state.sweepOwnersGone() { swept.handle.isEnded = true }

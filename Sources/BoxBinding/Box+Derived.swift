@@ -83,9 +83,7 @@ extension Box {
     pair(first, second, into: Box<(A, B)>((first.value, second.value), isDuplicate: ==))
   }
 
-  static func pair<A, B>(_ first: Box<A>, _ second: Box<B>, into pair: Box<(A, B)>)
-    -> Box<(A, B)>
-  {
+  static func pair<A, B>(_ first: Box<A>, _ second: Box<B>, into pair: Box<(A, B)>) -> Box<(A, B)> {
     // One holder for both sides, so that "nobody else holds the pair" stays checkable.
     let derived = Downstream(pair)
     first.forward(into: derived) { $0.value = ($1, $0.value.1) }
@@ -96,7 +94,7 @@ extension Box {
   /// Keeps `derived` up to date with this box until nothing can observe it any more.
   func forward<U>(into derived: Downstream<U>, _ update: @escaping (Box<U>, T) -> Void) {
     let handle = Handle(box: self)
-    add(handle) { [unowned handle] value in
+    _ = add(handle) { [unowned handle] value in
       update(derived.box, value)
       if derived.isOrphaned { handle.end() }
     }

@@ -74,10 +74,11 @@ public final class Box<T> {
   @usableFromInline let taps: [BoxTap]
 
   @inlinable init(value: T, isDuplicate: ((T, T) -> Bool)?) {
-    state = State(value: value)
-    self.isDuplicate = isDuplicate
-    taps = BoxTap.forNewBox
+    (state, self.isDuplicate, taps) = (State(value: value), isDuplicate, BoxTap.forNewBox)
   }
+
+  // Every handle is ended before the box goes, so that none reads its unowned `box` after.
+  deinit { for binding in state.bindings { binding.handle.isEnded = true } }
 
   /// Creates a box that notifies its listeners on every set.
   ///
@@ -164,7 +165,7 @@ public final class Box<T> {
   /// }
   /// viewModel.locationName.bind(listener: nil)  // the listener above is never called again
   /// ```
-  @discardableResult public func bind(listener: Listener?) -> BindingToken {
+  @inlinable @discardableResult public func bind(listener: Listener?) -> BindingToken {
     guard let listener else {
       for binding in state.bindings where binding.handle.kind == .listener { binding.handle.end() }
       return BindingToken(nil)
@@ -176,14 +177,14 @@ public final class Box<T> {
 
   /// Adds a listener that is called with every later value, but not with the current one.
   ///
-  /// - Parameter listener: Called with every value set after this call.
+  /// - Parameter call: Called with every value set after this call.
   /// - Returns: A token that ends this one binding.
   ///
   /// ```swift
   /// box.observe { print("changed to", $0) }
   /// ```
-  @discardableResult public func observe(_ listener: @escaping Listener) -> BindingToken {
-    add(Handle(box: self), listener)
+  @inlinable @discardableResult public func observe(_ call: @escaping Listener) -> BindingToken {
+    add(Handle(box: self), call)
   }
 
   /// Binds for the lifetime of `owner`: calls the listener at once and on every change, with the
@@ -205,7 +206,7 @@ public final class Box<T> {
   ///   controller.cityLabel.text = name
   /// }
   /// ```
-  @discardableResult public func bind<Owner: AnyObject>(
+  @inlinable @discardableResult public func bind<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
     let token = observe(to: owner, listener)
@@ -225,7 +226,7 @@ public final class Box<T> {
   ///   controller.showAlert(message)
   /// }
   /// ```
-  @discardableResult public func observe<Owner: AnyObject>(
+  @inlinable @discardableResult public func observe<Owner: AnyObject>(
     to owner: Owner, _ listener: @escaping (Owner, T) -> Void
   ) -> BindingToken {
     let handle = Handle(box: self, kind: .scoped, owner: owner)

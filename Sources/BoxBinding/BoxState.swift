@@ -13,7 +13,7 @@ extension Box {
     @usableFromInline var queued: [(value: T, bindings: [Binding])] = []
     /// How many bindings make the next bind sweep out those whose owner is gone (see
     /// ``Box/add(_:_:)``).
-    var sweepAt = 16
+    @usableFromInline var sweepAt = 16
 
     @inlinable init(value: T) { self.value = value }
 
@@ -39,7 +39,7 @@ extension Box {
     }
 
     /// Starts a round unless one runs; returns whether it did.
-    mutating func startRound() -> Bool {
+    @inlinable mutating func startRound() -> Bool {
       if isNotifying { return false }
       isNotifying = true
       return true
@@ -53,13 +53,13 @@ extension Box {
 
     /// Takes the binding of `handle` out of the live bindings and returns it, so that its
     /// listener is released after this access.
-    mutating func remove(_ handle: Handle) -> Binding? {
+    @inlinable mutating func remove(_ handle: Handle) -> Binding? {
       bindings.firstIndex { $0.handle === handle }.map { bindings.remove(at: $0) }
     }
 
     /// Takes the bindings whose owner is gone out of the live bindings and returns them, so
     /// that their listeners are released after this access, and sets the next sweep's mark.
-    mutating func sweepOwnersGone() -> [Binding] {
+    @usableFromInline mutating func sweepOwnersGone() -> [Binding] {
       let swept = bindings.filter { $0.handle.isOwnerGone }
       bindings.removeAll { $0.handle.isOwnerGone }
       sweepAt = max(16, 2 * bindings.count)
@@ -73,6 +73,10 @@ extension Box {
     /// gone.
     @usableFromInline let call: Listener
     @usableFromInline let handle: Handle
+
+    @inlinable init(call: @escaping Listener, handle: Handle) {
+      (self.call, self.handle) = (call, handle)
+    }
   }
 
   /// What a ``BindingToken`` holds of a binding. It is not the listener, so a token that
@@ -81,28 +85,37 @@ extension Box {
     /// Set once the binding ends; a round in progress skips it from then on.
     @usableFromInline var isEnded = false
     /// What made the binding, which says what besides its token can end it.
-    let kind: BindingKind
-    // Weak, because a token can outlive the box, and code that runs while the box goes (a
-    // capture's deinit that cancels a token) must find it gone.
-    weak var box: Box<T>?
+    @usableFromInline let kind: BindingKind
+    // Unowned, not weak: a weak reference would give the box a side table, and then every
+    // retain and release of the box takes the runtime's slow path. Sound because the box's
+    // deinit ends every handle first, and a handle reads `box` only while it is not ended: a
+    // token that outlives the box, or a capture's deinit that cancels one as the box goes,
+    // finds its handle ended.
+    @usableFromInline unowned let box: Box<T>
     /// The owner of an owner-scoped binding, held weakly like the box.
-    weak var owner: AnyObject?
+    @usableFromInline weak var owner: AnyObject?
 
-    var isActive: Bool { !isEnded && box != nil && !isOwnerGone }
+    @usableFromInline var isActive: Bool { !isEnded && !isOwnerGone }
     /// Whether the binding was scoped to an owner that has gone.
     var isOwnerGone: Bool { kind == .scoped && owner == nil }
 
-    init(box: Box<T>, kind: BindingKind = .observer, owner: AnyObject? = nil) {
+    // What removes this binding from the box. A closure made here, so that wherever this
+    // initializer is inlined it is specialized for `T`: `end()` is reached through a token's
+    // existential, where generic code would look `T`'s metadata up on every call.
+    @usableFromInline let detach: (Box<T>, Handle) -> Void
+
+    @inlinable init(box: Box<T>, kind: BindingKind = .observer, owner: AnyObject? = nil) {
       (self.box, self.kind, self.owner) = (box, kind, owner)
+      // Released after the access that took it out: the listener's captures may use the box.
+      detach = { box, handle in withExtendedLifetime(box.state.remove(handle)) {} }
     }
 
     /// Ends the binding: it is skipped from now on, even in a round that runs, and the box
     /// lets go of its listener once no round holds it.
     @usableFromInline func end() {
+      if isEnded { return }
       isEnded = true
-      let removed = box?.state.remove(self)
-      // Released after the access above: the listener's captures may use the box as they go.
-      withExtendedLifetime(removed) {}
+      detach(box, self)
     }
   }
 }
@@ -111,4 +124,4 @@ extension Box {
 /// `observe(_:)` or a derived box's link to its source; or `bind(to:)` and `observe(to:)`,
 /// which end when their owner goes. Outside the generic type, so that comparing kinds needs no
 /// metadata.
-enum BindingKind { case listener, observer, scoped }
+@usableFromInline enum BindingKind { case listener, observer, scoped }
