@@ -126,18 +126,29 @@ final class ActivityLedger {
         throw error
       }
     }
-    watched.weather = WeatherClient { location, units in
-      await self.enter(variant, timed: false)
-      do {
-        let data = try await weather.current(location, units)
-        await self.enter(variant, timed: true)
-        return data
-      } catch {
-        await self.enter(variant, timed: true)
-        throw error
-      }
-    }
+    watched.weather = WeatherClient(
+      current: { location, units in
+        try await self.timing(variant) { try await weather.current(location, units) }
+      },
+      report: { location, units in
+        try await self.timing(variant) { try await weather.report(location, units) }
+      })
     return watched
+  }
+
+  /// Makes a service call for `variant`, whose answer, or failure, is timed from then on.
+  private func timing<Answer>(
+    _ variant: Int, _ call: @MainActor () async throws -> Answer
+  ) async throws -> Answer {
+    enter(variant, timed: false)
+    do {
+      let answer = try await call()
+      enter(variant, timed: true)
+      return answer
+    } catch {
+      enter(variant, timed: true)
+      throw error
+    }
   }
 
   /// The variant's controller, wrapped so that its `updateProperties()`, which the display

@@ -32,11 +32,17 @@ final class ServiceActivity: Sendable {
   }
 
   func track(_ weather: WeatherClient) -> WeatherClient {
-    WeatherClient { location, units in
-      let call = self.begin("weather " + location.name)
-      defer { self.end(call) }
-      return try await weather.current(location, units)
-    }
+    WeatherClient(
+      current: { location, units in
+        let call = self.begin("weather " + location.name)
+        defer { self.end(call) }
+        return try await weather.current(location, units)
+      },
+      report: { location, units in
+        let call = self.begin("weather " + location.name)
+        defer { self.end(call) }
+        return try await weather.report(location, units)
+      })
   }
 
   private func begin(_ name: String) -> Int {
