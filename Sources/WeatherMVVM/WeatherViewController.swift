@@ -8,7 +8,8 @@ import WeatherScreens
 import WeatherViews
 
 /// The weather screen, MVVM style: this controller only binds the view model's boxes to
-/// the views and forwards the prompt.
+/// the views and forwards the prompt. Each child view model (the current conditions, the
+/// forecast) is bound to its child view, and a child that is `nil` empties its view.
 ///
 /// Every binding is scoped to the controller's lifetime, so no listener outlives it and no
 /// binding needs `[weak self]`. The prompt's handler is a plain closure that the view keeps,

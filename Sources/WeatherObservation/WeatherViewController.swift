@@ -4,7 +4,8 @@ import WeatherScreens
 import WeatherViews
 
 /// The weather screen, MVVM with Observation: this controller reads the `@Observable` view
-/// model in ``updateProperties()`` and forwards the prompt.
+/// model in ``updateProperties()`` and forwards the prompt. Each child view model (the current
+/// conditions, the forecast) sets its child view, and a child that is `nil` empties its view.
 ///
 /// There is no binding code. The display cycle runs ``updateProperties()`` while tracking
 /// what it reads, and runs it again in the next pass whenever any of that changes, as UIKit

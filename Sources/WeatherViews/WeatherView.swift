@@ -1,5 +1,6 @@
-/// The weather screen's view: its labels, icon and prompt, laid out like the storyboard of
-/// Kodeco's tutorial.
+/// The weather screen's view: the place's name, the current conditions laid out like the
+/// storyboard of Kodeco's tutorial, the days ahead under them as in Cocoacasts' Thunderstorm,
+/// and the prompt.
 ///
 /// `WeatherView` is a ``ScreenView``: any change below it marks it dirty, and it draws one
 /// ``Frame`` when its ``DisplayScheduler`` says so. Every variant's controller drives this
