@@ -17,8 +17,7 @@ public final class ForecastView: View {
   /// The number of rows of the area, and so the most days it shows.
   public nonisolated static let rowCount = 5
 
-  /// One line instead of the days, such as "Loading…" or why the forecast is missing; empty
-  /// for none.
+  /// One line instead of the days, such as why the forecast is missing; empty for none.
   public let messageLabel = Label()
   /// Spins while the weather loads.
   public let activityIndicator = ActivityIndicatorView()
