@@ -1,4 +1,3 @@
-import BoxBinding
 import Foundation
 import WeatherCore
 
@@ -6,11 +5,11 @@ import WeatherCore
 /// every piece of text that the screen shows as a `Box`.
 ///
 /// Inputs are named after what happens on the screen (``viewDidLoad()``,
-/// ``changeLocation(to:)``); outputs are read-only boxes; `init` only stores the services.
+/// ``changeLocation(to:)``); outputs are boxes; `init` only stores the services.
 /// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
 /// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
-/// MVC controller's does. The view model does not import the view layer: the icon is
-/// published as its icon id, and the controller turns it into an image.
+/// MVC controller's does. The view model does not import the view layer: the icons are
+/// published as icon ids, and the controller turns them into pictures.
 ///
 /// ```swift
 /// let viewModel = WeatherViewModel(environment: environment)
@@ -21,46 +20,44 @@ import WeatherCore
 @MainActor
 public final class WeatherViewModel {
   /// The place's name, "Loading…" while the geocoder works, or "Not found".
-  public var locationName: ReadOnlyBox<String> { locationNameBox.readOnly }
+  public let locationName = Box("Loading…")
   /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
-  public var date: ReadOnlyBox<String> { dateBox.readOnly }
+  public let date = Box("")
   /// The Weatherbit icon id of the condition, such as "c03d"; "" for none.
-  public var icon: ReadOnlyBox<String> { iconBox.readOnly }
+  public let icon = Box("")
   /// The condition and temperature, such as "Broken clouds - 72℉".
-  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
+  public let summary = Box("")
   /// The forecast summary, such as "Summary: Broken clouds".
-  public var forecastSummary: ReadOnlyBox<String> { forecastSummaryBox.readOnly }
+  public let forecastSummary = Box("")
   /// The apparent temperature, such as "Feels like 70℉".
-  public var feelsLike: ReadOnlyBox<String> { feelsLikeBox.readOnly }
+  public let feelsLike = Box("")
   /// The day's range, such as "Min 60℉ · Max 75℉".
-  public var minMax: ReadOnlyBox<String> { minMaxBox.readOnly }
+  public let minMax = Box("")
   /// The wind, such as "Wind 8 mph".
-  public var wind: ReadOnlyBox<String> { windBox.readOnly }
+  public let wind = Box("")
+  /// Why the forecast has no days, such as "Forecast unavailable: no days ahead", or "".
+  public let forecastMessage = Box("")
+  /// The forecast's days, first the day after the observation's, such as "Tue 29".
+  public let forecastDays = Box<[String]>([])
+  /// The Weatherbit icon id of each day's condition, such as "r01d".
+  public let forecastIcons = Box<[String]>([])
+  /// Each day's condition in a few words, such as "Light rain".
+  public let forecastSummaries = Box<[String]>([])
+  /// Each day's low and high, such as "61℉ / 76℉".
+  public let forecastTemperatures = Box<[String]>([])
+  /// Whether a place is being looked up or its report fetched.
+  public let isLoading = Box(true)
   /// What went wrong with the last change, or "".
-  public var error: ReadOnlyBox<String> { errorBox.readOnly }
-  /// Up to three places that complete the location being typed, best first.
-  public var suggestions: ReadOnlyBox<[String]> { suggestionsBox.readOnly }
-
-  // The outputs themselves, which only the view model sets.
-  private let locationNameBox = Box("Loading…")
-  private let dateBox = Box("")
-  private let iconBox = Box("")
-  private let summaryBox = Box("")
-  private let forecastSummaryBox = Box("")
-  private let feelsLikeBox = Box("")
-  private let minMaxBox = Box("")
-  private let windBox = Box("")
-  private let errorBox = Box("")
-  private let suggestionsBox = Box<[String]>([])
+  public let error = Box("")
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
   private let units: Units
   private let defaultAddress: String
   private let dateFormatter = DayFormatter()
+  private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
-  private let suggester: PlaceSuggester
   private var lookup: Task<Void, Never>?
   private let opening: Location?
 
@@ -95,7 +92,6 @@ public final class WeatherViewModel {
     defaultAddress = environment.defaultAddress
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
-    suggester = environment.suggester
   }
 
   /// The screen has loaded: show the place it opens on, or else look up the default address.
@@ -105,13 +101,6 @@ public final class WeatherViewModel {
     } else {
       changeLocation(to: defaultAddress)
     }
-  }
-
-  /// The location being typed changed, key by key: suggest the places that complete it.
-  ///
-  /// - Parameter text: What has been typed so far.
-  public func locationTextChanged(to text: String) {
-    suggestionsBox.value = suggester.suggest(text)
   }
 
   /// The user asked for the weather somewhere else.
@@ -138,8 +127,9 @@ public final class WeatherViewModel {
     // The latest request wins: an older lookup still in flight must not overwrite this one.
     lookup?.cancel()
     location = nil
-    locationNameBox.value = "Loading…"
-    errorBox.value = ""
+    locationName.value = "Loading…"
+    error.value = ""
+    isLoading.value = true
   }
 
   private func geocode(_ address: String) async {
@@ -149,13 +139,13 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      locationNameBox.value = "Lookup failed"
-      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      locationName.value = "Lookup failed"
+      self.error.value = "Place lookup unavailable: " + describe(error)
       return
     }
     guard !Task.isCancelled else { return }
     guard let location = places.first else {
-      locationNameBox.value = "Not found"
+      locationName.value = "Not found"
       clearWeather()
       return
     }
@@ -163,45 +153,79 @@ public final class WeatherViewModel {
   }
 
   private func found(_ location: Location) async {
-    locationNameBox.value = location.name
+    locationName.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.errorBox.value = "Weather unavailable: " + describe(error)
+      self.error.value = "Weather unavailable: " + describe(error)
     }
   }
 
-  /// Publishes a weather result through the boxes; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
-    dateBox.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
-    iconBox.value = weather.condition.iconID
+  /// Publishes a report through the boxes.
+  private func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
+    date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
+    icon.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)
-    summaryBox.value = "\(weather.condition.description) - \(temperature)"
-    forecastSummaryBox.value = "Summary: \(weather.condition.description)"
-    feelsLikeBox.value = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    summary.value = "\(weather.condition.description) - \(temperature)"
+    forecastSummary.value = "Summary: \(weather.condition.description)"
+    feelsLike.value = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
     let low = temperatureFormatter.string(from: weather.minTemperature)
     let high = temperatureFormatter.string(from: weather.maxTemperature)
-    minMaxBox.value = "Min \(low) · Max \(high)"
-    windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    minMax.value = "Min \(low) · Max \(high)"
+    wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    isLoading.value = false
+  }
+
+  // The days after the observation's, a column of text a box, or one line that says why there
+  // are none. The screen has a row for each of five days.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(5))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    forecastMessage.value = message
+    forecastDays.value = days.map { shortDayFormatter.string(from: $0.date) }
+    forecastIcons.value = days.map(\.condition.iconID)
+    forecastSummaries.value = days.map(\.condition.description)
+    forecastTemperatures.value = days.map { day in
+      let low = temperatureFormatter.string(from: day.low)
+      return "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
   }
 
   private func clearWeather() {
-    dateBox.value = ""
-    iconBox.value = ""
-    summaryBox.value = ""
-    forecastSummaryBox.value = ""
-    feelsLikeBox.value = ""
-    minMaxBox.value = ""
-    windBox.value = ""
+    date.value = ""
+    icon.value = ""
+    summary.value = ""
+    forecastSummary.value = ""
+    feelsLike.value = ""
+    minMax.value = ""
+    wind.value = ""
+    forecastMessage.value = ""
+    forecastDays.value = []
+    forecastIcons.value = []
+    forecastSummaries.value = []
+    forecastTemperatures.value = []
+    isLoading.value = false
   }
 
   private func describe(_ error: any Error) -> String {

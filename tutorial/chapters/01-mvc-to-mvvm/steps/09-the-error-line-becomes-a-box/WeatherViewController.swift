@@ -1,13 +1,11 @@
+import Foundation
 import WeatherCore
 import WeatherMVVMViewModels
 import WeatherScreens
 import WeatherViews
 
-/// The weather screen, MVVM style: this controller only binds the view model's boxes to
-/// the views and forwards the prompt.
-///
-/// Every listener captures the controller weakly: the controller holds the view model, whose
-/// boxes hold the listeners, so a strong capture would keep the controller alive forever.
+/// The weather screen, while the refactoring is under way: this controller binds what has
+/// moved to the view model and still does the rest itself.
 ///
 /// ```swift
 /// let controller = WeatherViewController(view: view, environment: environment)
@@ -18,6 +16,9 @@ public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
   private let viewModel: WeatherViewModel
+
+  // The current conditions' labels, which most of the bindings fill.
+  private var conditions: CurrentConditionsView { view.currentConditionsView }
 
   /// Creates the controller and its view model.
   ///
@@ -51,12 +52,15 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// The place on the screen, as the view model knows it; what `:save` adds to the list.
   public var shownLocation: Location? { viewModel.location }
 
-  /// Binds the view model, connects the prompt, and tells the view model it has loaded.
+  /// Binds the view model, connects the prompt, and shows the place it opens on or else looks up
+  /// the default address.
   public func viewDidLoad() {
     bindViewModel()
-    view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
+    view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
     view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
-    viewModel.viewDidLoad()
+    if !viewModel.openKnownPlace() {
+      changeLocation(to: viewModel.defaultAddress)
+    }
   }
 
   // Up to three places that complete what has been typed so far, under the prompt.
@@ -69,28 +73,65 @@ public final class WeatherViewController: ViewController, LocationShowing {
       self?.view.locationLabel.text = locationName
     }
     viewModel.date.bind { [weak self] date in
-      self?.view.dateLabel.text = date
+      self?.conditions.dateLabel.text = date
     }
     viewModel.icon.bind { [weak self] icon in
-      self?.view.iconView.image = Image(named: icon)
+      self?.conditions.iconView.image = Image(named: icon)
     }
     viewModel.summary.bind { [weak self] summary in
-      self?.view.summaryLabel.text = summary
+      self?.conditions.summaryLabel.text = summary
     }
     viewModel.forecastSummary.bind { [weak self] forecastSummary in
-      self?.view.forecastSummaryLabel.text = forecastSummary
+      self?.conditions.forecastSummaryLabel.text = forecastSummary
     }
     viewModel.feelsLike.bind { [weak self] feelsLike in
-      self?.view.feelsLikeLabel.text = feelsLike
+      self?.conditions.feelsLikeLabel.text = feelsLike
     }
     viewModel.minMax.bind { [weak self] minMax in
-      self?.view.minMaxLabel.text = minMax
+      self?.conditions.minMaxLabel.text = minMax
     }
     viewModel.wind.bind { [weak self] wind in
-      self?.view.windLabel.text = wind
+      self?.conditions.windLabel.text = wind
+    }
+    viewModel.forecastMessage.bind { [weak self] message in
+      self?.view.forecastView.messageLabel.text = message
+    }
+    viewModel.forecastDays.bind { [weak self] days in
+      self?.fillRows(with: days) { $0.dayLabel.text = $1 }
+    }
+    viewModel.forecastIcons.bind { [weak self] icons in
+      self?.fillRows(with: icons) { $0.glyphView.glyph = Glyph(named: $1) }
+    }
+    viewModel.forecastSummaries.bind { [weak self] summaries in
+      self?.fillRows(with: summaries) { $0.summaryLabel.text = $1 }
+    }
+    viewModel.forecastTemperatures.bind { [weak self] temperatures in
+      self?.fillRows(with: temperatures) { $0.temperatureLabel.text = $1 }
+    }
+    viewModel.isLoading.bind { [weak self] isLoading in
+      self?.showLoading(isLoading)
     }
     viewModel.error.bind { [weak self] error in
       self?.view.errorLabel.text = error
     }
+  }
+
+  private func changeLocation(to text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    viewModel.changeLocation(to: address)
+  }
+
+  // Writes one of the forecast's columns into its rows, a text a row; the rows past the
+  // column's end get "", which empties them.
+  private func fillRows(with column: [String], _ fill: (ForecastDayView, String) -> Void) {
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      fill(row, index < column.count ? column[index] : "")
+    }
+  }
+
+  private func showLoading(_ isLoading: Bool) {
+    let indicator = view.forecastView.activityIndicator
+    if isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
   }
 }

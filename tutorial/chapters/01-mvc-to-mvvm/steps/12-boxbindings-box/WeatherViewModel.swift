@@ -1,3 +1,4 @@
+import BoxBinding
 import Foundation
 import WeatherCore
 
@@ -8,8 +9,8 @@ import WeatherCore
 /// ``changeLocation(to:)``); outputs are boxes; `init` only stores the services.
 /// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
 /// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
-/// MVC controller's does. The view model does not import the view layer: the icon is
-/// published as its icon id, and the controller turns it into an image.
+/// MVC controller's does. The view model does not import the view layer: the icons are
+/// published as icon ids, and the controller turns them into pictures.
 ///
 /// ```swift
 /// let viewModel = WeatherViewModel(environment: environment)
@@ -35,6 +36,18 @@ public final class WeatherViewModel {
   public let minMax = Box("")
   /// The wind, such as "Wind 8 mph".
   public let wind = Box("")
+  /// Why the forecast has no days, such as "Forecast unavailable: no days ahead", or "".
+  public let forecastMessage = Box("")
+  /// The forecast's days, first the day after the observation's, such as "Tue 29".
+  public let forecastDays = Box<[String]>([])
+  /// The Weatherbit icon id of each day's condition, such as "r01d".
+  public let forecastIcons = Box<[String]>([])
+  /// Each day's condition in a few words, such as "Light rain".
+  public let forecastSummaries = Box<[String]>([])
+  /// Each day's low and high, such as "61℉ / 76℉".
+  public let forecastTemperatures = Box<[String]>([])
+  /// Whether a place is being looked up or its report fetched.
+  public let isLoading = Box(true)
   /// What went wrong with the last change, or "".
   public let error = Box("")
 
@@ -43,6 +56,7 @@ public final class WeatherViewModel {
   private let units: Units
   private let defaultAddress: String
   private let dateFormatter = DayFormatter()
+  private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
@@ -116,6 +130,7 @@ public final class WeatherViewModel {
     location = nil
     locationName.value = "Loading…"
     error.value = ""
+    isLoading.value = true
   }
 
   private func geocode(_ address: String) async {
@@ -141,14 +156,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -156,8 +171,9 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a weather result through the boxes.
-  private func show(_ weather: WeatherData, at location: Location) {
+  /// Publishes a report through the boxes.
+  private func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
     date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     icon.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)
@@ -168,6 +184,33 @@ public final class WeatherViewModel {
     let high = temperatureFormatter.string(from: weather.maxTemperature)
     minMax.value = "Min \(low) · Max \(high)"
     wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    isLoading.value = false
+  }
+
+  // The days after the observation's, a column of text a box, or one line that says why there
+  // are none. The screen has a row for each of five days.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(5))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    forecastMessage.value = message
+    forecastDays.value = days.map { shortDayFormatter.string(from: $0.date) }
+    forecastIcons.value = days.map(\.condition.iconID)
+    forecastSummaries.value = days.map(\.condition.description)
+    forecastTemperatures.value = days.map { day in
+      let low = temperatureFormatter.string(from: day.low)
+      return "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
   }
 
   private func clearWeather() {
@@ -178,6 +221,12 @@ public final class WeatherViewModel {
     feelsLike.value = ""
     minMax.value = ""
     wind.value = ""
+    forecastMessage.value = ""
+    forecastDays.value = []
+    forecastIcons.value = []
+    forecastSummaries.value = []
+    forecastTemperatures.value = []
+    isLoading.value = false
   }
 
   private func describe(_ error: any Error) -> String {

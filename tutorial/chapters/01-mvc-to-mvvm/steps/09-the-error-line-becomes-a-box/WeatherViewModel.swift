@@ -1,21 +1,12 @@
-import BoxBinding
 import Foundation
 import WeatherCore
 
-/// The weather screen's view model: it owns the services and the formatters, and publishes
-/// every piece of text that the screen shows as a `Box`.
-///
-/// Inputs are named after what happens on the screen (``viewDidLoad()``,
-/// ``changeLocation(to:)``); outputs are boxes; `init` only stores the services.
-/// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
-/// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
-/// MVC controller's does. The view model does not import the view layer: the icon is
-/// published as its icon id, and the controller turns it into an image.
+/// The weather screen's view model, while the refactoring is under way: it takes over the
+/// controller's work one piece at a time and publishes each piece of text as a `Box`.
 ///
 /// ```swift
 /// let viewModel = WeatherViewModel(environment: environment)
 /// viewModel.locationName.bind { name in print(name) }  // "Loading…"
-/// viewModel.viewDidLoad()
 /// viewModel.changeLocation(to: "Paris")
 /// ```
 @MainActor
@@ -36,14 +27,28 @@ public final class WeatherViewModel {
   public let minMax = Box("")
   /// The wind, such as "Wind 8 mph".
   public let wind = Box("")
+  /// Why the forecast has no days, such as "Forecast unavailable: no days ahead", or "".
+  public let forecastMessage = Box("")
+  /// The forecast's days, first the day after the observation's, such as "Tue 29".
+  public let forecastDays = Box<[String]>([])
+  /// The Weatherbit icon id of each day's condition, such as "r01d".
+  public let forecastIcons = Box<[String]>([])
+  /// Each day's condition in a few words, such as "Light rain".
+  public let forecastSummaries = Box<[String]>([])
+  /// Each day's low and high, such as "61℉ / 76℉".
+  public let forecastTemperatures = Box<[String]>([])
+  /// Whether a place is being looked up or its report fetched.
+  public let isLoading = Box(true)
   /// What went wrong with the last change, or "".
   public let error = Box("")
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
   private let units: Units
-  private let defaultAddress: String
+  /// The address shown first; the controller asks for it when its view has loaded.
+  public let defaultAddress: String
   private let dateFormatter = DayFormatter()
+  private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
@@ -53,7 +58,7 @@ public final class WeatherViewModel {
   /// its weather is being fetched).
   public private(set) var location: Location?
 
-  /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
+  /// Creates the view model; nothing is looked up until the controller asks.
   ///
   /// - Parameter environment: The geocoder, the weather service, the units and the default
   ///   address.
@@ -82,26 +87,25 @@ public final class WeatherViewModel {
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
   }
 
-  /// The screen has loaded: show the place it opens on, or else look up the default address.
-  public func viewDidLoad() {
-    if let opening {
-      open(opening)
-    } else {
-      changeLocation(to: defaultAddress)
-    }
-  }
-
-  /// The user asked for the weather somewhere else.
+  /// Looks up an address and names the place.
   ///
-  /// The text is trimmed and empty text is ignored. A newer change cancels an older one
-  /// still in flight, so the latest request wins.
+  /// A newer change cancels an older one still in flight, so the latest request wins.
   ///
-  /// - Parameter text: What the user typed.
-  public func changeLocation(to text: String) {
-    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !address.isEmpty else { return }
+  /// - Parameter address: The address, trimmed and not empty: the controller still checks
+  ///   what was typed.
+  public func changeLocation(to address: String) {
     startLoading()
     lookup = Task { await self.geocode(address) }
+  }
+
+  /// Shows the place that the view model was created for, without geocoding it; a view model
+  /// created without one shows nothing here, and its controller looks up the default address.
+  ///
+  /// - Returns: Whether there was a place to show.
+  public func openKnownPlace() -> Bool {
+    guard let opening else { return false }
+    open(opening)
+    return true
   }
 
   // A known place takes a looked-up place's steps without the lookup: "Loading…" at once, then
@@ -117,6 +121,7 @@ public final class WeatherViewModel {
     location = nil
     locationName.value = "Loading…"
     error.value = ""
+    isLoading.value = true
   }
 
   private func geocode(_ address: String) async {
@@ -142,14 +147,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -157,8 +162,9 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a weather result through the boxes.
-  private func show(_ weather: WeatherData, at location: Location) {
+  /// Publishes a report through the boxes.
+  private func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
     date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     icon.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)
@@ -169,6 +175,33 @@ public final class WeatherViewModel {
     let high = temperatureFormatter.string(from: weather.maxTemperature)
     minMax.value = "Min \(low) · Max \(high)"
     wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    isLoading.value = false
+  }
+
+  // The days after the observation's, a column of text a box, or one line that says why there
+  // are none. The screen has a row for each of five days.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(5))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    forecastMessage.value = message
+    forecastDays.value = days.map { shortDayFormatter.string(from: $0.date) }
+    forecastIcons.value = days.map(\.condition.iconID)
+    forecastSummaries.value = days.map(\.condition.description)
+    forecastTemperatures.value = days.map { day in
+      let low = temperatureFormatter.string(from: day.low)
+      return "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
   }
 
   private func clearWeather() {
@@ -179,6 +212,12 @@ public final class WeatherViewModel {
     feelsLike.value = ""
     minMax.value = ""
     wind.value = ""
+    forecastMessage.value = ""
+    forecastDays.value = []
+    forecastIcons.value = []
+    forecastSummaries.value = []
+    forecastTemperatures.value = []
+    isLoading.value = false
   }
 
   private func describe(_ error: any Error) -> String {

@@ -9,8 +9,8 @@ import WeatherCore
 /// ``changeLocation(to:)``); outputs are read-only boxes; `init` only stores the services.
 /// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
 /// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
-/// MVC controller's does. The view model does not import the view layer: the icon is
-/// published as its icon id, and the controller turns it into an image.
+/// MVC controller's does. The view model does not import the view layer: the icons are
+/// published as icon ids, and the controller turns them into pictures.
 ///
 /// ```swift
 /// let viewModel = WeatherViewModel(environment: environment)
@@ -36,8 +36,22 @@ public final class WeatherViewModel {
   public var minMax: ReadOnlyBox<String> { minMaxBox.readOnly }
   /// The wind, such as "Wind 8 mph".
   public var wind: ReadOnlyBox<String> { windBox.readOnly }
+  /// Why the forecast has no days, such as "Forecast unavailable: no days ahead", or "".
+  public var forecastMessage: ReadOnlyBox<String> { forecastMessageBox.readOnly }
+  /// The forecast's days, first the day after the observation's, such as "Tue 29".
+  public var forecastDays: ReadOnlyBox<[String]> { forecastDaysBox.readOnly }
+  /// The Weatherbit icon id of each day's condition, such as "r01d".
+  public var forecastIcons: ReadOnlyBox<[String]> { forecastIconsBox.readOnly }
+  /// Each day's condition in a few words, such as "Light rain".
+  public var forecastSummaries: ReadOnlyBox<[String]> { forecastSummariesBox.readOnly }
+  /// Each day's low and high, such as "61℉ / 76℉".
+  public var forecastTemperatures: ReadOnlyBox<[String]> { forecastTemperaturesBox.readOnly }
+  /// Whether a place is being looked up or its report fetched.
+  public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
   /// What went wrong with the last change, or "".
   public var error: ReadOnlyBox<String> { errorBox.readOnly }
+  /// Up to three places that complete the location being typed, best first.
+  public var suggestions: ReadOnlyBox<[String]> { suggestionsBox.readOnly }
 
   // The outputs themselves, which only the view model sets.
   private let locationNameBox = Box("Loading…")
@@ -48,15 +62,24 @@ public final class WeatherViewModel {
   private let feelsLikeBox = Box("")
   private let minMaxBox = Box("")
   private let windBox = Box("")
+  private let forecastMessageBox = Box("")
+  private let forecastDaysBox = Box<[String]>([])
+  private let forecastIconsBox = Box<[String]>([])
+  private let forecastSummariesBox = Box<[String]>([])
+  private let forecastTemperaturesBox = Box<[String]>([])
+  private let isLoadingBox = Box(true)
   private let errorBox = Box("")
+  private let suggestionsBox = Box<[String]>([])
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
   private let units: Units
   private let defaultAddress: String
   private let dateFormatter = DayFormatter()
+  private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
+  private let suggester: PlaceSuggester
   private var lookup: Task<Void, Never>?
   private let opening: Location?
 
@@ -91,6 +114,7 @@ public final class WeatherViewModel {
     defaultAddress = environment.defaultAddress
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    suggester = environment.suggester
   }
 
   /// The screen has loaded: show the place it opens on, or else look up the default address.
@@ -100,6 +124,13 @@ public final class WeatherViewModel {
     } else {
       changeLocation(to: defaultAddress)
     }
+  }
+
+  /// The location being typed changed, key by key: suggest the places that complete it.
+  ///
+  /// - Parameter text: What has been typed so far.
+  public func locationTextChanged(to text: String) {
+    suggestionsBox.value = suggester.suggest(text)
   }
 
   /// The user asked for the weather somewhere else.
@@ -128,6 +159,7 @@ public final class WeatherViewModel {
     location = nil
     locationNameBox.value = "Loading…"
     errorBox.value = ""
+    isLoadingBox.value = true
   }
 
   private func geocode(_ address: String) async {
@@ -153,14 +185,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationNameBox.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -168,8 +200,9 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a weather result through the boxes; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
+  /// Publishes a report through the boxes; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
     dateBox.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     iconBox.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)
@@ -180,6 +213,33 @@ public final class WeatherViewModel {
     let high = temperatureFormatter.string(from: weather.maxTemperature)
     minMaxBox.value = "Min \(low) · Max \(high)"
     windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    isLoadingBox.value = false
+  }
+
+  // The days after the observation's, a column of text a box, or one line that says why there
+  // are none. The screen has a row for each of five days.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(5))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    forecastMessageBox.value = message
+    forecastDaysBox.value = days.map { shortDayFormatter.string(from: $0.date) }
+    forecastIconsBox.value = days.map(\.condition.iconID)
+    forecastSummariesBox.value = days.map(\.condition.description)
+    forecastTemperaturesBox.value = days.map { day in
+      let low = temperatureFormatter.string(from: day.low)
+      return "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
   }
 
   private func clearWeather() {
@@ -190,6 +250,12 @@ public final class WeatherViewModel {
     feelsLikeBox.value = ""
     minMaxBox.value = ""
     windBox.value = ""
+    forecastMessageBox.value = ""
+    forecastDaysBox.value = []
+    forecastIconsBox.value = []
+    forecastSummariesBox.value = []
+    forecastTemperaturesBox.value = []
+    isLoadingBox.value = false
   }
 
   private func describe(_ error: any Error) -> String {

@@ -1,6 +1,15 @@
 import Foundation
 import WeatherCore
 
+/// Scaffolding: what the view model still asks of the controller while the controller's work
+/// moves across. A view model that calls its controller back is the very coupling MVVM
+/// removes, so this protocol shrinks at every step and is deleted once every label is bound.
+@MainActor
+public protocol WeatherDisplay: AnyObject {
+  /// Shows what went wrong on the error line.
+  func showError(_ message: String)
+}
+
 /// The weather screen's view model, while the refactoring is under way: it takes over the
 /// controller's work one piece at a time and publishes each piece of text as a `Box`.
 ///
@@ -27,8 +36,21 @@ public final class WeatherViewModel {
   public let minMax = Box("")
   /// The wind, such as "Wind 8 mph".
   public let wind = Box("")
-  /// What went wrong with the last change, or "".
-  public let error = Box("")
+  /// Why the forecast has no days, such as "Forecast unavailable: no days ahead", or "".
+  public let forecastMessage = Box("")
+  /// The forecast's days, first the day after the observation's, such as "Tue 29".
+  public let forecastDays = Box<[String]>([])
+  /// The Weatherbit icon id of each day's condition, such as "r01d".
+  public let forecastIcons = Box<[String]>([])
+  /// Each day's condition in a few words, such as "Light rain".
+  public let forecastSummaries = Box<[String]>([])
+  /// Each day's low and high, such as "61℉ / 76℉".
+  public let forecastTemperatures = Box<[String]>([])
+  /// Whether a place is being looked up or its report fetched.
+  public let isLoading = Box(true)
+
+  /// The controller, for the work that has not moved here yet.
+  public weak var display: (any WeatherDisplay)?
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -36,6 +58,7 @@ public final class WeatherViewModel {
   /// The address shown first; the controller asks for it when its view has loaded.
   public let defaultAddress: String
   private let dateFormatter = DayFormatter()
+  private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
@@ -107,7 +130,7 @@ public final class WeatherViewModel {
     lookup?.cancel()
     location = nil
     locationName.value = "Loading…"
-    error.value = ""
+    isLoading.value = true
   }
 
   private func geocode(_ address: String) async {
@@ -118,7 +141,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName.value = "Lookup failed"
-      self.error.value = "Place lookup unavailable: " + describe(error)
+      display?.showError("Place lookup unavailable: " + describe(error))
       return
     }
     guard !Task.isCancelled else { return }
@@ -133,23 +156,24 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.error.value = "Weather unavailable: " + describe(error)
+      display?.showError("Weather unavailable: " + describe(error))
     }
   }
 
-  /// Publishes a weather result through the boxes.
-  private func show(_ weather: WeatherData, at location: Location) {
+  /// Publishes a report through the boxes.
+  private func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
     date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     icon.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)
@@ -160,6 +184,33 @@ public final class WeatherViewModel {
     let high = temperatureFormatter.string(from: weather.maxTemperature)
     minMax.value = "Min \(low) · Max \(high)"
     wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    isLoading.value = false
+  }
+
+  // The days after the observation's, a column of text a box, or one line that says why there
+  // are none. The screen has a row for each of five days.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(5))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    forecastMessage.value = message
+    forecastDays.value = days.map { shortDayFormatter.string(from: $0.date) }
+    forecastIcons.value = days.map(\.condition.iconID)
+    forecastSummaries.value = days.map(\.condition.description)
+    forecastTemperatures.value = days.map { day in
+      let low = temperatureFormatter.string(from: day.low)
+      return "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
   }
 
   private func clearWeather() {
@@ -170,6 +221,12 @@ public final class WeatherViewModel {
     feelsLike.value = ""
     minMax.value = ""
     wind.value = ""
+    forecastMessage.value = ""
+    forecastDays.value = []
+    forecastIcons.value = []
+    forecastSummaries.value = []
+    forecastTemperatures.value = []
+    isLoading.value = false
   }
 
   private func describe(_ error: any Error) -> String {

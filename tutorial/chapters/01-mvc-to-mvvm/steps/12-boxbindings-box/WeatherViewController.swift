@@ -1,6 +1,3 @@
-// Imported directly although only the view model names `Box`: without it, Swift 6 wraps every
-// binding closure below in a run-time main-actor check (`swift_task_isCurrentExecutor`) that
-// runs on every update; docs/benchmarks.md has the measured figures.
 import BoxBinding
 import WeatherCore
 import WeatherMVVMViewModels
@@ -22,8 +19,10 @@ import WeatherViews
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  /// The view model; visible to the benchmark only, which drives it through these bindings.
-  @_spi(Benchmarking) public let viewModel: WeatherViewModel
+  private let viewModel: WeatherViewModel
+
+  // The current conditions' labels, which most of the bindings fill.
+  private var conditions: CurrentConditionsView { view.currentConditionsView }
 
   /// Creates the controller and its view model.
   ///
@@ -72,13 +71,38 @@ public final class WeatherViewController: ViewController, LocationShowing {
 
   private func bindViewModel() {
     viewModel.locationName.bind(to: self) { $0.view.locationLabel.text = $1 }
-    viewModel.date.bind(to: self) { $0.view.dateLabel.text = $1 }
-    viewModel.icon.bind(to: self) { $0.view.iconView.image = Image(named: $1) }
-    viewModel.summary.bind(to: self) { $0.view.summaryLabel.text = $1 }
-    viewModel.forecastSummary.bind(to: self) { $0.view.forecastSummaryLabel.text = $1 }
-    viewModel.feelsLike.bind(to: self) { $0.view.feelsLikeLabel.text = $1 }
-    viewModel.minMax.bind(to: self) { $0.view.minMaxLabel.text = $1 }
-    viewModel.wind.bind(to: self) { $0.view.windLabel.text = $1 }
+    viewModel.date.bind(to: self) { $0.conditions.dateLabel.text = $1 }
+    viewModel.icon.bind(to: self) { $0.conditions.iconView.image = Image(named: $1) }
+    viewModel.summary.bind(to: self) { $0.conditions.summaryLabel.text = $1 }
+    viewModel.forecastSummary.bind(to: self) { $0.conditions.forecastSummaryLabel.text = $1 }
+    viewModel.feelsLike.bind(to: self) { $0.conditions.feelsLikeLabel.text = $1 }
+    viewModel.minMax.bind(to: self) { $0.conditions.minMaxLabel.text = $1 }
+    viewModel.wind.bind(to: self) { $0.conditions.windLabel.text = $1 }
+    viewModel.forecastMessage.bind(to: self) { $0.view.forecastView.messageLabel.text = $1 }
+    viewModel.forecastDays.bind(to: self) { controller, days in
+      controller.fillRows(with: days) { $0.dayLabel.text = $1 }
+    }
+    viewModel.forecastIcons.bind(to: self) { controller, icons in
+      controller.fillRows(with: icons) { $0.glyphView.glyph = Glyph(named: $1) }
+    }
+    viewModel.forecastSummaries.bind(to: self) { controller, summaries in
+      controller.fillRows(with: summaries) { $0.summaryLabel.text = $1 }
+    }
+    viewModel.forecastTemperatures.bind(to: self) { controller, temperatures in
+      controller.fillRows(with: temperatures) { $0.temperatureLabel.text = $1 }
+    }
+    viewModel.isLoading.bind(to: self) { controller, isLoading in
+      let indicator = controller.view.forecastView.activityIndicator
+      if isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
+    }
     viewModel.error.bind(to: self) { $0.view.errorLabel.text = $1 }
+  }
+
+  // Writes one of the forecast's columns into its rows, a text a row; the rows past the
+  // column's end get "", which empties them.
+  private func fillRows(with column: [String], _ fill: (ForecastDayView, String) -> Void) {
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      fill(row, index < column.count ? column[index] : "")
+    }
   }
 }

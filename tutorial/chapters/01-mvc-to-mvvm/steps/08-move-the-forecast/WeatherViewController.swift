@@ -12,10 +12,13 @@ import WeatherViews
 /// controller.viewDidLoad()
 /// ```
 @MainActor
-public final class WeatherViewController: ViewController, LocationShowing {
+public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
   private let viewModel: WeatherViewModel
+
+  // The current conditions' labels, which most of the bindings fill.
+  private var conditions: CurrentConditionsView { view.currentConditionsView }
 
   /// Creates the controller and its view model.
   ///
@@ -53,6 +56,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// the default address.
   public func viewDidLoad() {
     bindViewModel()
+    viewModel.display = self
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
     view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     if !viewModel.openKnownPlace() {
@@ -70,34 +74,67 @@ public final class WeatherViewController: ViewController, LocationShowing {
       self?.view.locationLabel.text = locationName
     }
     viewModel.date.bind { [weak self] date in
-      self?.view.dateLabel.text = date
+      self?.conditions.dateLabel.text = date
     }
     viewModel.icon.bind { [weak self] icon in
-      self?.view.iconView.image = Image(named: icon)
+      self?.conditions.iconView.image = Image(named: icon)
     }
     viewModel.summary.bind { [weak self] summary in
-      self?.view.summaryLabel.text = summary
+      self?.conditions.summaryLabel.text = summary
     }
     viewModel.forecastSummary.bind { [weak self] forecastSummary in
-      self?.view.forecastSummaryLabel.text = forecastSummary
+      self?.conditions.forecastSummaryLabel.text = forecastSummary
     }
     viewModel.feelsLike.bind { [weak self] feelsLike in
-      self?.view.feelsLikeLabel.text = feelsLike
+      self?.conditions.feelsLikeLabel.text = feelsLike
     }
     viewModel.minMax.bind { [weak self] minMax in
-      self?.view.minMaxLabel.text = minMax
+      self?.conditions.minMaxLabel.text = minMax
     }
     viewModel.wind.bind { [weak self] wind in
-      self?.view.windLabel.text = wind
+      self?.conditions.windLabel.text = wind
     }
-    viewModel.error.bind { [weak self] error in
-      self?.view.errorLabel.text = error
+    viewModel.forecastMessage.bind { [weak self] message in
+      self?.view.forecastView.messageLabel.text = message
+    }
+    viewModel.forecastDays.bind { [weak self] days in
+      self?.fillRows(with: days) { $0.dayLabel.text = $1 }
+    }
+    viewModel.forecastIcons.bind { [weak self] icons in
+      self?.fillRows(with: icons) { $0.glyphView.glyph = Glyph(named: $1) }
+    }
+    viewModel.forecastSummaries.bind { [weak self] summaries in
+      self?.fillRows(with: summaries) { $0.summaryLabel.text = $1 }
+    }
+    viewModel.forecastTemperatures.bind { [weak self] temperatures in
+      self?.fillRows(with: temperatures) { $0.temperatureLabel.text = $1 }
+    }
+    viewModel.isLoading.bind { [weak self] isLoading in
+      self?.showLoading(isLoading)
     }
   }
 
   private func changeLocation(to text: String) {
     let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !address.isEmpty else { return }
+    view.errorLabel.text = ""
     viewModel.changeLocation(to: address)
+  }
+
+  public func showError(_ message: String) {
+    view.errorLabel.text = message
+  }
+
+  // Writes one of the forecast's columns into its rows, a text a row; the rows past the
+  // column's end get "", which empties them.
+  private func fillRows(with column: [String], _ fill: (ForecastDayView, String) -> Void) {
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      fill(row, index < column.count ? column[index] : "")
+    }
+  }
+
+  private func showLoading(_ isLoading: Bool) {
+    let indicator = view.forecastView.activityIndicator
+    if isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
   }
 }
