@@ -28,13 +28,13 @@ struct WeatherViewModelTests {
       feelsLike = BoxRecorder(viewModel.feelsLike)
       minMax = BoxRecorder(viewModel.minMax)
       wind = BoxRecorder(viewModel.wind)
-      error = BoxRecorder(viewModel.error)
       forecastMessage = BoxRecorder(viewModel.forecastMessage)
       forecastDays = BoxRecorder(viewModel.forecastDays)
       forecastIcons = BoxRecorder(viewModel.forecastIcons)
       forecastSummaries = BoxRecorder(viewModel.forecastSummaries)
       forecastTemperatures = BoxRecorder(viewModel.forecastTemperatures)
       isLoading = BoxRecorder(viewModel.isLoading)
+      error = BoxRecorder(viewModel.error)
     }
   }
 
@@ -59,7 +59,7 @@ struct WeatherViewModelTests {
     for key in keys { try await gate.release(key) }
   }
 
-  @Test("the screen for the Weatherbit documentation's example, and the five days after it")
+  @Test("loading, then the current conditions and the five days after the observation's")
   func tutorialExample() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
@@ -74,7 +74,6 @@ struct WeatherViewModelTests {
     #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
     #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
     #expect(outputs.wind.values == ["", "Wind 3 mph"])
-    #expect(outputs.error.values == [""])
     #expect(outputs.forecastMessage.values == [""])
     #expect(outputs.forecastDays.values == [[], raleighDays])
     #expect(outputs.forecastIcons.values == [[], ["r01d", "c01d", "c03d", "r01d", "c01d"]])
@@ -87,6 +86,7 @@ struct WeatherViewModelTests {
         [], ["61℉ / 76℉", "62℉ / 77℉", "63℉ / 78℉", "64℉ / 79℉", "65℉ / 80℉"],
       ])
     #expect(outputs.isLoading.values == [true, false])
+    #expect(outputs.error.values == [""])
   }
 
   @Test("a view model opened on a place shows it and fetches its weather, with no lookup")
@@ -112,9 +112,9 @@ struct WeatherViewModelTests {
     #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
     #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
     #expect(outputs.wind.values == ["", "Wind 3 mph"])
-    #expect(outputs.error.values == [""])
     #expect(outputs.forecastDays.values == [[], raleighDays])
     #expect(outputs.isLoading.values == [true, false])
+    #expect(outputs.error.values == [""])
   }
 
   @Test("text typed on a screen opened on a place is looked up as usual")
@@ -162,9 +162,9 @@ struct WeatherViewModelTests {
 
   @Test("metric units format every temperature in °C and the wind in km/h, the days' too")
   func metric() async throws {
-    var metricExample = ServiceFakes.weatherbitExample
-    metricExample.units = .metric
-    metricExample.windSpeed = 11.1
+    var current = ServiceFakes.weatherbitExample
+    current.units = .metric
+    current.windSpeed = 11.1
     let days = ServiceFakes.weatherbitExampleWeek.map { day in
       var metric = day
       metric.units = .metric
@@ -174,7 +174,7 @@ struct WeatherViewModelTests {
     }
     let viewModel = makeViewModel(
       weather: ServiceFakes.weather(
-        report: WeatherReport(current: metricExample, forecast: .success(days))),
+        report: WeatherReport(current: current, forecast: .success(days))),
       units: .metric)
     let outputs = Outputs(viewModel)
     viewModel.viewDidLoad()
@@ -205,6 +205,7 @@ struct WeatherViewModelTests {
     #expect(outputs.wind.values == ["", "Wind 3 mph", ""])
     #expect(outputs.forecastDays.values == [[], raleighDays, []])
     #expect(outputs.isLoading.values == [true, false, true, false])
+    #expect(outputs.error.values == [""])
     #expect(gate.waiting.isEmpty)
   }
 
