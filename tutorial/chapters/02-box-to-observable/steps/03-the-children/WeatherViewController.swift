@@ -7,21 +7,24 @@ import WeatherObservationViewModels
 import WeatherScreens
 import WeatherViews
 
-/// The weather screen, MVVM style: this controller binds the view model's error box to its
-/// label, reads the observable properties in ``updateProperties()``, and forwards the prompt.
+/// The weather screen, MVVM style: this controller binds the view model's error and
+/// suggestions to their views, reads its observable properties in ``updateProperties()``, and
+/// forwards the prompt. Each child view model (the current conditions, the forecast) sets its
+/// child view, and a child that is `nil` empties its view.
 ///
-/// The binding is scoped to the controller's lifetime, so no listener outlives it and no
+/// The bindings are scoped to the controller's lifetime, so no listener outlives it and no
 /// binding needs `[weak self]`. The display cycle runs ``updateProperties()`` while tracking
 /// what it reads, and runs it again in the next pass whenever any of that changes.
 ///
 /// ```swift
 /// let controller = WeatherViewController(view: view, environment: environment)
+/// view.viewController = controller
 /// controller.viewDidLoad()
 /// ```
 @MainActor
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
-  /// The view model; visible to the benchmark only, which drives it through these bindings.
+  /// The view model; visible to the benchmark only, which drives it through this controller.
   @_spi(Benchmarking) public let viewModel: WeatherViewModel
 
   /// Creates the controller and its view model.
@@ -60,17 +63,37 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// Reads the view model and sets the views; every property read here is tracked.
   public func updateProperties() {
     view.locationLabel.text = viewModel.locationName
-    view.dateLabel.text = viewModel.date
-    view.iconView.image = Image(named: viewModel.icon)
-    view.summaryLabel.text = viewModel.summary
-    view.forecastSummaryLabel.text = viewModel.forecastSummary
-    view.feelsLikeLabel.text = viewModel.feelsLike
-    view.minMaxLabel.text = viewModel.minMax
-    view.windLabel.text = viewModel.wind
+    show(viewModel.currentConditions)
+    show(viewModel.forecast)
+    let indicator = view.forecastView.activityIndicator
+    if viewModel.isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
   }
 
   private func bindViewModel() {
     viewModel.error.bind(to: self) { $0.view.errorLabel.text = $1 }
     viewModel.suggestions.bind(to: self) { $0.view.prompt.suggestions = $1 }
+  }
+
+  private func show(_ current: CurrentConditionsViewModel?) {
+    let conditions = view.currentConditionsView
+    conditions.dateLabel.text = current?.date ?? ""
+    conditions.iconView.image = Image(named: current?.icon ?? "")
+    conditions.summaryLabel.text = current?.summary ?? ""
+    conditions.forecastSummaryLabel.text = current?.forecastSummary ?? ""
+    conditions.feelsLikeLabel.text = current?.feelsLike ?? ""
+    conditions.minMaxLabel.text = current?.minMax ?? ""
+    conditions.windLabel.text = current?.wind ?? ""
+  }
+
+  private func show(_ forecast: ForecastViewModel?) {
+    view.forecastView.messageLabel.text = forecast?.message ?? ""
+    let days = forecast?.days ?? []
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      let day = index < days.count ? days[index] : nil
+      row.dayLabel.text = day?.day ?? ""
+      row.glyphView.glyph = Glyph(named: day?.icon ?? "")
+      row.summaryLabel.text = day?.summary ?? ""
+      row.temperatureLabel.text = day?.temperatures ?? ""
+    }
   }
 }
