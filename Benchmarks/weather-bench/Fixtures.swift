@@ -5,7 +5,7 @@ import WeatherViews
 /// The inputs every contender shares.
 ///
 /// A `Label` ignores a write of the text it already shows, so each iteration writes the other
-/// of two texts (or applies the other of two weather results): every write is a real change,
+/// of two texts (or applies the other of two reports): every write is a real change,
 /// for every contender alike. The view uses `DisplayScheduler.manual`, which never draws, so
 /// no rendering is timed; the first write in setup leaves the view dirty, so every timed write
 /// takes the same path through `setNeedsDisplay()`.
@@ -31,6 +31,32 @@ enum Fixtures {
       units: .imperial,
       condition: WeatherCondition(code: 500, description: "Light rain", iconID: "r01d")),
   ]
+
+  /// Two reports that differ in every label: the two results above, each with a week of days
+  /// that differ in every row (day, condition, low and high), from the observation's day on.
+  static let reports = [
+    WeatherReport(
+      current: weather[0],
+      forecast: .success(week(from: weather[0].observationTime, offset: 0))),
+    WeatherReport(
+      current: weather[1],
+      forecast: .success(week(from: weather[1].observationTime, offset: 1))),
+  ]
+
+  /// Seven days from the day of `first` in Richmond, alternating two conditions; `offset`
+  /// shifts the conditions and the temperatures so that two weeks differ in every row.
+  private static func week(from first: Date, offset: Int) -> [DailyForecast] {
+    let conditions = [
+      WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d"),
+      WeatherCondition(code: 500, description: "Light rain", iconID: "r01d"),
+    ]
+    return (0..<7).map { index in
+      DailyForecast(
+        date: LocalDate(first + Double(index) * 86_400, in: location.timeZone),
+        condition: conditions[(index + offset) % 2], low: 50.4 + Double(index + offset),
+        high: 68.6 + Double(index + offset), precipitationChance: 20, units: .imperial)
+    }
+  }
 
   /// An environment whose services answer at once with nothing: the controllers' start-up
   /// lookup finds no place and fetches no weather, so it never competes with the timed loop.

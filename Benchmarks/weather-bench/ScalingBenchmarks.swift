@@ -15,7 +15,7 @@ extension BenchmarkSuite {
       add(group: "scaling", name: Names.boundViews(count), parameter: count) {
         let views = (0..<count).map { _ in Fixtures.makeView() }
         let box = Box(Fixtures.texts[1])
-        for view in views { box.observe(to: view) { $0.windLabel.text = $1 } }
+        for view in views { box.observe(to: view) { $0.currentConditionsView.windLabel.text = $1 } }
         return Self.setting(box, keeping: views as AnyObject)
       }
     }

@@ -17,27 +17,29 @@ struct ScreenTexts {
   let minMax: String
   let wind: String
 
-  /// The texts of both fixture results, as the MVC controller formats them.
+  /// The texts of both fixture reports' current conditions, as the MVC controller formats
+  /// them.
   @MainActor
   static let fixtures: [ScreenTexts] = {
     let view = Fixtures.makeView()
     let controller = WeatherMVC.WeatherViewController(
       view: view, environment: Fixtures.environment)
-    return Fixtures.weather.map { weather in
-      controller.show(weather, at: Fixtures.location)
+    let labels = view.currentConditionsView
+    return Fixtures.reports.map { report in
+      controller.show(report, at: Fixtures.location)
       return ScreenTexts(
-        date: view.dateLabel.text,
-        summary: view.summaryLabel.text, forecastSummary: view.forecastSummaryLabel.text,
-        feelsLike: view.feelsLikeLabel.text, minMax: view.minMaxLabel.text,
-        wind: view.windLabel.text)
+        date: labels.dateLabel.text,
+        summary: labels.summaryLabel.text, forecastSummary: labels.forecastSummaryLabel.text,
+        feelsLike: labels.feelsLikeLabel.text, minMax: labels.minMaxLabel.text,
+        wind: labels.windLabel.text)
     }
   }()
 }
 
-/// What every variant does with a weather result: the benchmark's way into each of them.
+/// What every variant does with a report: the benchmark's way into each of them.
 @MainActor
 protocol ShowsWeather: AnyObject {
-  func show(_ weather: WeatherData, at location: Location)
+  func show(_ report: WeatherReport, at location: Location)
 }
 
 extension WeatherMVC.WeatherViewController: ShowsWeather {}
@@ -57,15 +59,16 @@ final class ObservationScreen: ShowsWeather {
     self.viewModel = viewModel
   }
 
-  func show(_ weather: WeatherData, at location: Location) {
-    viewModel.show(weather, at: location)
+  func show(_ report: WeatherReport, at location: Location) {
+    viewModel.show(report, at: location)
     view.updatePropertiesIfNeeded()
   }
 }
 
 extension BenchmarkSuite {
-  /// Section 2.1: one weather result applied to the screen, MVC against MVVM with Box and
-  /// MVVM with Observation, with the formatting; MVC and MVVM also with the binding part alone.
+  /// Section 2.1: one report applied to the screen (the current conditions and the rows of the
+  /// forecast), MVC against MVVM with Box and MVVM with Observation, with the formatting; MVC
+  /// and MVVM also with the binding part alone, for the current conditions' labels.
   mutating func addScreenBenchmarks() {
     add(group: "screen", name: Names.mvcShow) {
       let (view, controller) = Self.mvcScreen()
@@ -85,16 +88,17 @@ extension BenchmarkSuite {
     // sides) costs about 40 times all the rest and would hide the binding.
     add(group: "screen", name: Names.mvcLabels) {
       let (view, _) = Self.mvcScreen()
+      let labels = view.currentConditionsView
       let texts = opaque(ScreenTexts.fixtures)
       return { iterations in
         for index in 0..<iterations {
           let text = texts[index & 1]
-          view.dateLabel.text = text.date
-          view.summaryLabel.text = text.summary
-          view.forecastSummaryLabel.text = text.forecastSummary
-          view.feelsLikeLabel.text = text.feelsLike
-          view.minMaxLabel.text = text.minMax
-          view.windLabel.text = text.wind
+          labels.dateLabel.text = text.date
+          labels.summaryLabel.text = text.summary
+          labels.forecastSummaryLabel.text = text.forecastSummary
+          labels.feelsLikeLabel.text = text.feelsLike
+          labels.minMaxLabel.text = text.minMax
+          labels.windLabel.text = text.wind
         }
         blackHole(view)
       }
@@ -124,27 +128,29 @@ extension BenchmarkSuite {
     let view = Fixtures.makeView()
     let owner = ViewOwner(view: view)
     let boxes = ScreenBoxes()
-    boxes.date.bind(to: owner) { $0.view.dateLabel.text = $1 }
-    boxes.summary.bind(to: owner) { $0.view.summaryLabel.text = $1 }
-    boxes.forecastSummary.bind(to: owner) { $0.view.forecastSummaryLabel.text = $1 }
-    boxes.feelsLike.bind(to: owner) { $0.view.feelsLikeLabel.text = $1 }
-    boxes.minMax.bind(to: owner) { $0.view.minMaxLabel.text = $1 }
-    boxes.wind.bind(to: owner) { $0.view.windLabel.text = $1 }
+    boxes.date.bind(to: owner) { $0.view.currentConditionsView.dateLabel.text = $1 }
+    boxes.summary.bind(to: owner) { $0.view.currentConditionsView.summaryLabel.text = $1 }
+    boxes.forecastSummary.bind(to: owner) {
+      $0.view.currentConditionsView.forecastSummaryLabel.text = $1
+    }
+    boxes.feelsLike.bind(to: owner) { $0.view.currentConditionsView.feelsLikeLabel.text = $1 }
+    boxes.minMax.bind(to: owner) { $0.view.currentConditionsView.minMaxLabel.text = $1 }
+    boxes.wind.bind(to: owner) { $0.view.currentConditionsView.windLabel.text = $1 }
     Self.keepAlive.append(owner)
     return (view, boxes)
   }
 
-  /// The loop of both screen updates: apply the other of the two weather results.
+  /// The loop of both screen updates: apply the other of the two reports.
   ///
   /// Generic, so it is specialized for each variant and calls its `show(_:at:)` directly.
   private static func showing<Screen: ShowsWeather>(
     on screen: Screen, keeping view: WeatherView
   ) -> BenchmarkBody {
-    let weather = opaque(Fixtures.weather)
+    let reports = opaque(Fixtures.reports)
     let location = opaque(Fixtures.location)
-    screen.show(weather[1], at: location)
+    screen.show(reports[1], at: location)
     return { iterations in
-      for index in 0..<iterations { screen.show(weather[index & 1], at: location) }
+      for index in 0..<iterations { screen.show(reports[index & 1], at: location) }
       blackHole(view)
     }
   }

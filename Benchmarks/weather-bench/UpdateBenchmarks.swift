@@ -13,7 +13,7 @@ extension BenchmarkSuite {
   mutating func addUpdateBenchmarks() {
     addContenders(writingTo: "") {
       let view = Fixtures.makeView()
-      return (view, view.windLabel)
+      return (view, view.currentConditionsView.windLabel)
     }
     // The same contenders writing a stored property of a plain object instead of a label: what
     // each mechanism costs when the write at its end is nearly free.
@@ -29,13 +29,13 @@ extension BenchmarkSuite {
     add(group: "update", name: Names.boxSetScoped) {
       let view = Fixtures.makeView()
       let box = Box(Fixtures.texts[1])
-      box.bind(to: view) { $0.windLabel.text = $1 }
+      box.bind(to: view) { $0.currentConditionsView.windLabel.text = $1 }
       return Self.setting(box, keeping: view)
     }
     add(group: "update", name: Names.boxDuplicate) {
       let view = Fixtures.makeView()
       let box = Box(Fixtures.texts[0])
-      box.bind { view.windLabel.text = $0 }
+      box.bind { view.currentConditionsView.windLabel.text = $0 }
       let text = opaque(Fixtures.texts[0])
       return { iterations in
         for _ in 0..<iterations { box.value = text }
@@ -47,7 +47,7 @@ extension BenchmarkSuite {
       let box = Box(Fixtures.texts[0])
       return { iterations in
         for _ in 0..<iterations {
-          box.bind { view.windLabel.text = $0 }.cancel()
+          box.bind { view.currentConditionsView.windLabel.text = $0 }.cancel()
         }
         blackHole(view)
       }

@@ -8,7 +8,8 @@ import WeatherScreens
 import WeatherViews
 
 /// The weather screen, MVVM style: this controller only binds the view model's boxes to
-/// the views and forwards the prompt.
+/// the views and forwards the prompt. Each child view model (the current conditions, the
+/// forecast) is bound to its child view, and a child that is `nil` empties its view.
 ///
 /// Every binding is scoped to the controller's lifetime, so no listener outlives it and no
 /// binding needs `[weak self]`. The prompt's handler is a plain closure that the view keeps,
@@ -59,14 +60,36 @@ public final class WeatherViewController: ViewController, LocationShowing {
 
   private func bindViewModel() {
     viewModel.locationName.bind(to: self) { $0.view.locationLabel.text = $1 }
-    viewModel.date.bind(to: self) { $0.view.dateLabel.text = $1 }
-    viewModel.icon.bind(to: self) { $0.view.iconView.image = Image(named: $1) }
-    viewModel.summary.bind(to: self) { $0.view.summaryLabel.text = $1 }
-    viewModel.forecastSummary.bind(to: self) { $0.view.forecastSummaryLabel.text = $1 }
-    viewModel.feelsLike.bind(to: self) { $0.view.feelsLikeLabel.text = $1 }
-    viewModel.minMax.bind(to: self) { $0.view.minMaxLabel.text = $1 }
-    viewModel.wind.bind(to: self) { $0.view.windLabel.text = $1 }
+    viewModel.currentConditions.bind(to: self) { $0.show($1) }
+    viewModel.forecast.bind(to: self) { $0.show($1) }
+    viewModel.isLoading.bind(to: self) { controller, isLoading in
+      let indicator = controller.view.forecastView.activityIndicator
+      if isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
+    }
     viewModel.error.bind(to: self) { $0.view.errorLabel.text = $1 }
     viewModel.suggestions.bind(to: self) { $0.view.prompt.suggestions = $1 }
+  }
+
+  private func show(_ current: CurrentConditionsViewModel?) {
+    let conditions = view.currentConditionsView
+    conditions.dateLabel.text = current?.date ?? ""
+    conditions.iconView.image = Image(named: current?.icon ?? "")
+    conditions.summaryLabel.text = current?.summary ?? ""
+    conditions.forecastSummaryLabel.text = current?.forecastSummary ?? ""
+    conditions.feelsLikeLabel.text = current?.feelsLike ?? ""
+    conditions.minMaxLabel.text = current?.minMax ?? ""
+    conditions.windLabel.text = current?.wind ?? ""
+  }
+
+  private func show(_ forecast: ForecastViewModel?) {
+    view.forecastView.messageLabel.text = forecast?.message ?? ""
+    let days = forecast?.days ?? []
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      let day = index < days.count ? days[index] : nil
+      row.dayLabel.text = day?.day ?? ""
+      row.glyphView.glyph = Glyph(named: day?.icon ?? "")
+      row.summaryLabel.text = day?.summary ?? ""
+      row.temperatureLabel.text = day?.temperatures ?? ""
+    }
   }
 }

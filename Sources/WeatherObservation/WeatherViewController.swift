@@ -4,7 +4,8 @@ import WeatherScreens
 import WeatherViews
 
 /// The weather screen, MVVM with Observation: this controller reads the `@Observable` view
-/// model in ``updateProperties()`` and forwards the prompt.
+/// model in ``updateProperties()`` and forwards the prompt. Each child view model (the current
+/// conditions, the forecast) sets its child view, and a child that is `nil` empties its view.
 ///
 /// There is no binding code. The display cycle runs ``updateProperties()`` while tracking
 /// what it reads, and runs it again in the next pass whenever any of that changes, as UIKit
@@ -56,14 +57,34 @@ public final class WeatherViewController: ViewController, LocationShowing {
   /// Reads the view model and sets the views; every property read here is tracked.
   public func updateProperties() {
     view.locationLabel.text = viewModel.locationName
-    view.dateLabel.text = viewModel.date
-    view.iconView.image = Image(named: viewModel.icon)
-    view.summaryLabel.text = viewModel.summary
-    view.forecastSummaryLabel.text = viewModel.forecastSummary
-    view.feelsLikeLabel.text = viewModel.feelsLike
-    view.minMaxLabel.text = viewModel.minMax
-    view.windLabel.text = viewModel.wind
+    show(viewModel.currentConditions)
+    show(viewModel.forecast)
+    let indicator = view.forecastView.activityIndicator
+    if viewModel.isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
     view.errorLabel.text = viewModel.error
     view.prompt.suggestions = viewModel.suggestions
+  }
+
+  private func show(_ current: CurrentConditionsViewModel?) {
+    let conditions = view.currentConditionsView
+    conditions.dateLabel.text = current?.date ?? ""
+    conditions.iconView.image = Image(named: current?.icon ?? "")
+    conditions.summaryLabel.text = current?.summary ?? ""
+    conditions.forecastSummaryLabel.text = current?.forecastSummary ?? ""
+    conditions.feelsLikeLabel.text = current?.feelsLike ?? ""
+    conditions.minMaxLabel.text = current?.minMax ?? ""
+    conditions.windLabel.text = current?.wind ?? ""
+  }
+
+  private func show(_ forecast: ForecastViewModel?) {
+    view.forecastView.messageLabel.text = forecast?.message ?? ""
+    let days = forecast?.days ?? []
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      let day = index < days.count ? days[index] : nil
+      row.dayLabel.text = day?.day ?? ""
+      row.glyphView.glyph = Glyph(named: day?.icon ?? "")
+      row.summaryLabel.text = day?.summary ?? ""
+      row.temperatureLabel.text = day?.temperatures ?? ""
+    }
   }
 }

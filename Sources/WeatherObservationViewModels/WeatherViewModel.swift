@@ -3,15 +3,21 @@ import Observation
 import WeatherCore
 
 /// The weather screen's view model, `@Observable`: it owns the services and the formatters,
-/// and publishes every piece of text that the screen shows as a plain stored property.
+/// asks for one report per place, and publishes what the screen shows as plain stored
+/// properties: the place's name, the error line, the suggestions, and two child view models
+/// made from the report, the current conditions and the days ahead.
 ///
 /// Inputs are named after what happens on the screen (``viewDidLoad()``,
 /// ``changeLocation(to:)``); outputs can be read by anyone and set only here. Nothing binds
 /// to them: whoever reads one inside `withObservationTracking` (the view layer's display
 /// cycle, SwiftUI, UIKit since iOS 26, a test's recorder) hears when it changes. Setting an
 /// output to the value it already holds is not a change. The view model does not import the
-/// view layer: the icon is published as its icon id, and the controller turns it into an
-/// image.
+/// view layer: the icons are published as icon ids, and the controller turns them into
+/// pictures.
+///
+/// The children are `nil` until a place's report has arrived, and again after "Not found" or
+/// a failure. While the next place loads, the children of the last one stay, as a screen keeps
+/// showing what it has until it has something newer; ``isLoading`` says that it is loading.
 ///
 /// ```swift
 /// let viewModel = WeatherViewModel(environment: environment)
@@ -24,20 +30,12 @@ import WeatherCore
 public final class WeatherViewModel {
   /// The place's name, "Loading…" while the geocoder works, or "Not found".
   public private(set) var locationName = "Loading…"
-  /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
-  public private(set) var date = ""
-  /// The Weatherbit icon id of the condition, such as "c03d"; "" for none.
-  public private(set) var icon = ""
-  /// The condition and temperature, such as "Broken clouds - 72℉".
-  public private(set) var summary = ""
-  /// The forecast summary, such as "Summary: Broken clouds".
-  public private(set) var forecastSummary = ""
-  /// The apparent temperature, such as "Feels like 70℉".
-  public private(set) var feelsLike = ""
-  /// The day's range, such as "Min 60℉ · Max 75℉".
-  public private(set) var minMax = ""
-  /// The wind, such as "Wind 8 mph".
-  public private(set) var wind = ""
+  /// The current conditions of the last report, or `nil`.
+  public private(set) var currentConditions: CurrentConditionsViewModel?
+  /// The days ahead of the last report, or why there are none; `nil` without a report.
+  public private(set) var forecast: ForecastViewModel?
+  /// Whether a place is being looked up or its report fetched.
+  public private(set) var isLoading = true
   /// What went wrong with the last change, or "".
   public private(set) var error = ""
   /// Up to three places that complete the location being typed, best first.
@@ -47,9 +45,7 @@ public final class WeatherViewModel {
   private let weatherService: WeatherClient
   private let units: Units
   private let defaultAddress: String
-  private let dateFormatter = DayFormatter()
-  private let temperatureFormatter: TemperatureFormatter
-  private let windSpeedFormatter: WindSpeedFormatter
+  private let formatters: ScreenFormatters
   private let suggester: PlaceSuggester
   @ObservationIgnored private var lookup: Task<Void, Never>?
   private let opening: Location?
@@ -83,8 +79,7 @@ public final class WeatherViewModel {
     weatherService = environment.weather
     units = environment.units
     defaultAddress = environment.defaultAddress
-    temperatureFormatter = TemperatureFormatter(units: environment.units)
-    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    formatters = ScreenFormatters(units: environment.units)
     suggester = environment.suggester
   }
 
@@ -132,6 +127,7 @@ public final class WeatherViewModel {
     location = nil
     locationName = "Loading…"
     error = ""
+    setLoading(true)
   }
 
   private func geocode(_ address: String) async {
@@ -157,14 +153,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -172,29 +168,26 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a weather result through the outputs; public only to the benchmark, which
+  /// Publishes a report through the child view models; public only to the benchmark, which
   /// times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
-    date = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
-    icon = weather.condition.iconID
-    let temperature = temperatureFormatter.string(from: weather.temperature)
-    summary = "\(weather.condition.description) - \(temperature)"
-    forecastSummary = "Summary: \(weather.condition.description)"
-    feelsLike = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
-    let low = temperatureFormatter.string(from: weather.minTemperature)
-    let high = temperatureFormatter.string(from: weather.maxTemperature)
-    minMax = "Min \(low) · Max \(high)"
-    wind = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+    let today = LocalDate(report.current.observationTime, in: location.timeZone)
+    let current = CurrentConditionsViewModel(report.current, at: location, formatters: formatters)
+    let days = ForecastViewModel(report.forecast, after: today, formatters: formatters)
+    // Only a change is stored: setting an equal value would still tell every observer.
+    if current != currentConditions { currentConditions = current }
+    if days != forecast { forecast = days }
+    setLoading(false)
   }
 
   private func clearWeather() {
-    date = ""
-    icon = ""
-    summary = ""
-    forecastSummary = ""
-    feelsLike = ""
-    minMax = ""
-    wind = ""
+    if currentConditions != nil { currentConditions = nil }
+    if forecast != nil { forecast = nil }
+    setLoading(false)
+  }
+
+  private func setLoading(_ loading: Bool) {
+    if loading != isLoading { isLoading = loading }
   }
 
   private func describe(_ error: any Error) -> String {

@@ -142,28 +142,27 @@ final class ActivityLedger {
     }
     watched.weather = WeatherClient(
       current: { location, units in
-        await self.enter(variant, timed: false)
-        do {
-          let answer = try await weather.current(location, units)
-          await self.enter(variant, timed: true)
-          return answer
-        } catch {
-          await self.enter(variant, timed: true)
-          throw error
-        }
+        try await self.timing(variant) { try await weather.current(location, units) }
       },
       report: { location, units in
-        await self.enter(variant, timed: false)
-        do {
-          let answer = try await weather.report(location, units)
-          await self.enter(variant, timed: true)
-          return answer
-        } catch {
-          await self.enter(variant, timed: true)
-          throw error
-        }
+        try await self.timing(variant) { try await weather.report(location, units) }
       })
     return watched
+  }
+
+  /// Makes a service call for `variant`, whose answer, or failure, is timed from then on.
+  private func timing<Answer>(
+    _ variant: Int, _ call: @MainActor () async throws -> Answer
+  ) async throws -> Answer {
+    enter(variant, timed: false)
+    do {
+      let answer = try await call()
+      enter(variant, timed: true)
+      return answer
+    } catch {
+      enter(variant, timed: true)
+      throw error
+    }
   }
 
   /// The variant's controller, wrapped so that its `updateProperties()`, which the display

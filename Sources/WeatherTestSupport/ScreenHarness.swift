@@ -27,15 +27,18 @@ public final class ScreenHarness {
   ///   - environment: The services.
   ///   - store: The saved places; always a temporary file in tests.
   ///   - firstScreen: The screen shown first.
+  ///   - width: The frame width in columns, as `--width` sets it.
   ///   - screens: The variant's controller factories.
   public init(
     arguments: [String], environment: WeatherEnvironment, store: LocationStore,
-    firstScreen: WeatherOptions.ScreenChoice = .weather, screens: Screens
+    firstScreen: WeatherOptions.ScreenChoice = .weather, width: Int = WeatherView.defaultWidth,
+    screens: Screens
   ) {
     transcript = Transcript(arguments: arguments, steps: [.init(input: nil, output: "")])
     session = nil
     session = ScreenSession(
-      environment: environment, store: store, firstScreen: firstScreen, screens: screens
+      environment: environment, store: store, firstScreen: firstScreen, width: width,
+      screens: screens
     ) { [weak self] frame in
       guard let self else { return }
       self.transcript.steps[self.transcript.steps.count - 1].output += frame.text + "\n\n"

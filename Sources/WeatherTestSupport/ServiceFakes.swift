@@ -29,6 +29,72 @@ public enum ServiceFakes {
     units: .imperial,
     condition: WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d"))
 
+  /// A week of days for the Weatherbit documentation's example, Monday, August 28, 2017 to
+  /// Sunday, September 3, in Raleigh: a day of broken clouds, then light rain, then clear sky,
+  /// and so on, each a degree warmer than the day before.
+  public static let weatherbitExampleWeek: [DailyForecast] = {
+    let conditions = [
+      WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d"),
+      WeatherCondition(code: 500, description: "Light rain", iconID: "r01d"),
+      WeatherCondition(code: 800, description: "Clear sky", iconID: "c01d"),
+    ]
+    let dates = [(8, 28), (8, 29), (8, 30), (8, 31), (9, 1), (9, 2), (9, 3)]
+    return dates.enumerated().map { index, date in
+      DailyForecast(
+        date: LocalDate(year: 2017, month: date.0, day: date.1),
+        condition: conditions[index % conditions.count], low: 60.4 + Double(index),
+        high: 75.4 + Double(index), precipitationChance: 10 * index, units: .imperial)
+    }
+  }()
+
+  /// The Weatherbit documentation's example with ``weatherbitExampleWeek``: what a screen in
+  /// Raleigh shows on August 28, 2017.
+  public static let weatherbitExampleReport = WeatherReport(
+    current: weatherbitExample, forecast: .success(weatherbitExampleWeek))
+
+  /// A weather service that always gives `report`, whatever the place; its current conditions,
+  /// for a list's cell, are the report's.
+  ///
+  /// - Parameter report: The report.
+  /// - Returns: The service.
+  public static func weather(report: WeatherReport) -> WeatherClient {
+    WeatherClient(current: { _, _ in report.current }, report: { _, _ in report })
+  }
+
+  /// A weather service whose reports fail for the places named, and are `report` elsewhere.
+  ///
+  /// - Parameters:
+  ///   - error: The failure of the whole report.
+  ///   - names: The display names of the places that fail.
+  ///   - report: The report elsewhere.
+  /// - Returns: The service.
+  public static func weather(
+    failing error: ServiceError, at names: Set<String>, otherwise report: WeatherReport
+  ) -> WeatherClient {
+    WeatherClient(
+      current: { location, _ in
+        if names.contains(location.name) { throw error }
+        return report.current
+      },
+      report: { location, _ in
+        if names.contains(location.name) { throw error }
+        return report
+      })
+  }
+
+  /// A weather service that answers the current conditions and fails the forecast alone, as
+  /// Weatherbit does when only its second request fails.
+  ///
+  /// - Parameters:
+  ///   - error: Why the forecast failed.
+  ///   - current: The current conditions.
+  /// - Returns: The service.
+  public static func weather(forecastFailing error: ServiceError, current: WeatherData)
+    -> WeatherClient
+  {
+    weather(report: WeatherReport(current: current, forecast: .failure(error)))
+  }
+
   /// A geocoder that answers from a table of exact texts; anything else is not found.
   ///
   /// - Parameter places: The places for each text.

@@ -78,24 +78,24 @@ public final class ServiceGate {
     }
   }
 
-  /// Makes a weather service whose answers wait under "weather LOCATION NAME".
+  /// Makes a weather service whose answers wait under "weather LOCATION NAME", both the
+  /// current conditions of a list's cell and the report of a weather screen.
   ///
   /// - Parameter weather: The service that answers once let through.
   /// - Returns: The held service.
   public nonisolated func hold(_ weather: WeatherClient) -> WeatherClient {
     let gate = WeakGate(self)
-    return WeatherClient { location, units in
-      let key = "weather " + location.name
-      await gate.wait(key)
-      do {
-        let data = try await weather.current(location, units)
-        await gate.answered(key)
-        return data
-      } catch {
-        await gate.answered(key)
-        throw error
-      }
-    }
+    return WeatherClient(
+      current: { location, units in
+        try await gate.held("weather " + location.name) {
+          try await weather.current(location, units)
+        }
+      },
+      report: { location, units in
+        try await gate.held("weather " + location.name) {
+          try await weather.report(location, units)
+        }
+      })
   }
 
   /// Lets the oldest call waiting under `key` through, and returns once its caller has
@@ -190,6 +190,22 @@ public final class ServiceGate {
     /// Tells the gate, if it is still there, that the call under `key` has its answer.
     @MainActor func answered(_ key: String) {
       gate?.answered(key)
+    }
+
+    /// Waits under `key`, then makes the call and tells the gate that it has its answer,
+    /// whether it returned or threw.
+    @MainActor func held<Answer>(
+      _ key: String, _ call: @MainActor () async throws -> Answer
+    ) async throws -> Answer {
+      await wait(key)
+      do {
+        let answer = try await call()
+        answered(key)
+        return answer
+      } catch {
+        answered(key)
+        throw error
+      }
     }
   }
 }

@@ -38,6 +38,7 @@ public final class ShoutingController: ViewController {
     guard !address.isEmpty else { return }
     view.locationLabel.text = "Loading…"
     view.errorLabel.text = ""
+    view.forecastView.activityIndicator.startAnimating()
     let geocoder = environment.geocoder
     Task {
       let name = (try? await geocoder.search(address))?.first?.name

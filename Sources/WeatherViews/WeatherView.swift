@@ -1,5 +1,6 @@
-/// The weather screen's view: its labels, icon and prompt, laid out like the storyboard of
-/// Kodeco's tutorial.
+/// The weather screen's view: the place's name, the current conditions laid out like the
+/// storyboard of Kodeco's tutorial, the days ahead under them as in Cocoacasts' Thunderstorm,
+/// and the prompt.
 ///
 /// `WeatherView` is a ``ScreenView``: any change below it marks it dirty, and it draws one
 /// ``Frame`` when its ``DisplayScheduler`` says so. Every variant's controller drives this
@@ -14,20 +15,10 @@
 public final class WeatherView: ScreenView {
   /// The place's name, "Loading…" or "Not found".
   public let locationLabel = Label()
-  /// The day of the observation, such as "Monday, Aug 28".
-  public let dateLabel = Label()
-  /// The condition's picture.
-  public let iconView = ImageView()
-  /// The condition and temperature, such as "Broken clouds - 72℉".
-  public let summaryLabel = Label()
-  /// The forecast summary, such as "Summary: Broken clouds".
-  public let forecastSummaryLabel = Label()
-  /// The apparent temperature, such as "Feels like 70℉".
-  public let feelsLikeLabel = Label()
-  /// The day's range, such as "Min 60℉ · Max 75℉".
-  public let minMaxLabel = Label()
-  /// The wind, such as "Wind 8 mph".
-  public let windLabel = Label()
+  /// The current conditions: the day, the icon and the details beside it.
+  public let currentConditionsView = CurrentConditionsView()
+  /// The days ahead, under the current conditions.
+  public let forecastView = ForecastView()
   /// What went wrong, if anything: the screen's one error line.
   public let errorLabel = Label()
   /// Creates the screen's view.
@@ -37,10 +28,7 @@ public final class WeatherView: ScreenView {
   ///   - scheduler: When dirty frames are drawn.
   public init(width: Int = WeatherView.defaultWidth, scheduler: DisplayScheduler = .mainQueue) {
     super.init(width: width, scheduler: scheduler, promptTitle: "Change location ›")
-    for child: View in [
-      locationLabel, dateLabel, iconView, summaryLabel, forecastSummaryLabel, feelsLikeLabel,
-      minMaxLabel, windLabel, errorLabel,
-    ] {
+    for child: View in [locationLabel, currentConditionsView, forecastView, errorLabel] {
       addSubview(child)
     }
   }
@@ -48,13 +36,14 @@ public final class WeatherView: ScreenView {
   /// Draws the current state as a frame, without touching the dirty flag.
   ///
   /// A place name or an error too long for one line wraps onto further lines, up to
-  /// ``ScreenView/maximumWrappedLines``; the details beside the icon are cut with "…" to keep their rows.
-  /// Suggestions, when there are any, are listed under the prompt, and the footnote sits in the
-  /// bottom border when it fits there.
+  /// ``ScreenView/maximumWrappedLines``; the details beside the icon and the rows of the
+  /// forecast are cut with "…" to keep their rows. Suggestions, when there are any, are listed
+  /// under the prompt, and the footnote sits in the bottom border when it fits there.
   ///
   /// - Returns: Lines of exactly ``ScreenView/width`` columns inside a rounded Unicode box.
   public override func render() -> Frame {
     var frame = FrameBuilder(width: width)
+    let current = currentConditionsView
     let textColumns = frame.inner - Image.width - 2
     func row(_ text: String) { frame.row(text) }
     func rule(_ left: String, _ right: String) { frame.rule(left, right) }
@@ -62,15 +51,17 @@ public final class WeatherView: ScreenView {
 
     rule("╭", "╮")
     frame.wrapped(clean(locationLabel))
-    row(clean(dateLabel))
+    row(clean(current.dateLabel))
     rule("├", "┤")
-    let picture = iconView.image?.lines ?? []
-    let details = [summaryLabel, forecastSummaryLabel, feelsLikeLabel, minMaxLabel, windLabel]
+    let picture = current.iconView.image?.lines ?? []
+    let details = current.details
     for index in 0..<Image.height {
       let art = index < picture.count ? picture[index] : ""
       let icon = TextWidth.pad(art, columns: Image.width)
       row(icon + "  " + TextWidth.fit(clean(details[index]), columns: textColumns))
     }
+    rule("├", "┤")
+    for line in forecastView.lines(columns: frame.inner) { row(line) }
     rule("├", "┤")
     let error = clean(errorLabel)
     let errorLine = error.isEmpty ? nil : frame.lines.count

@@ -117,7 +117,7 @@ struct LocationsCellTests {
       closed = shown.controller
       try await shown.waitUntilLoaded()
       #expect(shown.view.locationLabel.text == "Place 1, VA")
-      #expect(shown.view.summaryLabel.text == "Broken clouds - 24℉")
+      #expect(shown.view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉")
       #expect((shown.controller as? any LocationShowing)?.shownLocation == places[1])
     }
     #expect(screen.navigator.shown.count == 1)
@@ -141,7 +141,7 @@ struct LocationsCellTests {
     #expect(view.locationLabel.text == "Loading…")
     try await gate.release("weather Paris, France")
     #expect(view.locationLabel.text == "Paris, France")
-    #expect(view.summaryLabel.text == "Broken clouds - 24℉")
+    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉")
     #expect(controller.shownLocation == ServiceFakes.paris)
 
     view.prompt.submit("Raleigh, NC")
@@ -189,7 +189,7 @@ final class KeepingNavigator: Navigator {
     func waitUntilLoaded(within seconds: Double = 30) async throws {
       try await waitUntil("the weather screen's weather has arrived", within: seconds) {
         view.updatePropertiesIfNeeded()
-        return !view.summaryLabel.text.isEmpty
+        return !view.currentConditionsView.summaryLabel.text.isEmpty
       }
     }
   }

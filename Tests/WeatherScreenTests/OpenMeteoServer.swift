@@ -7,7 +7,9 @@ import WeatherTestSupport
 
 /// Open-Meteo's geocoding and forecast APIs on loopback, answering with the offline data: the
 /// places that the bundled gazetteer finds and the offline sample weather at a fixed time, in
-/// Open-Meteo's wire format. The live clients then show what the offline services show.
+/// Open-Meteo's wire format. The live clients then show what the offline services show. The
+/// week of `daily` is the observation's day, then the sample weather at local noon of each of
+/// the six days after it.
 /// (`@testable`: the sample weather and the US state names are internal to their modules, and
 /// this server reuses them rather than copying them.)
 ///
@@ -47,7 +49,8 @@ final class OpenMeteoServer: Sendable {
         }
         let units: Units = request.query("temperature_unit") == "celsius" ? .metric : .imperial
         let data = SampleWeather.observation(at: place, time: now, units: units)
-        answer = ("weather " + place.name, Self.forecast(data, at: place))
+        let days = request.query("forecast_days") == "1" ? 1 : 7
+        answer = ("weather " + place.name, Self.forecast(data, at: place, days: days))
       default:
         return nil
       }
@@ -81,11 +84,13 @@ final class OpenMeteoServer: Sendable {
     return encoded(["results": results])
   }
 
-  /// `/v1/forecast`'s answer for one observation, with the WMO code that maps to its condition.
-  private static func forecast(_ data: WeatherData, at place: Location)
+  /// `/v1/forecast`'s answer for one observation and `days` days from its own, with the WMO
+  /// code that maps to each condition.
+  private static func forecast(_ data: WeatherData, at place: Location, days: Int)
     -> LoopbackHTTPServer.Response
   {
     let isDay = data.condition.iconID.hasSuffix("d")
+    let week = Self.week(after: data, at: place).prefix(days - 1)
     guard
       let code = (0...99).first(where: {
         WeatherCondition.wmo(code: $0, isDay: isDay) == data.condition
@@ -95,6 +100,8 @@ final class OpenMeteoServer: Sendable {
         #"{"error": true, "reason": "no WMO code for \#(data.condition.description)"}"#,
         status: 500)
     }
+    // A sample condition that no WMO code gives by day (haze, smoke) reads as the current one.
+    let dailyCodes = ([data] + week).map { Self.dailyCode($0.condition) ?? code }
     let offset = place.timeZone.secondsFromGMT(for: data.observationTime)
     let local = DateFormatter()
     local.locale = Locale(identifier: "en_US_POSIX")
@@ -107,8 +114,41 @@ final class OpenMeteoServer: Sendable {
           time: local.string(from: data.observationTime), temperature: data.temperature,
           apparentTemperature: data.feelsLike, weatherCode: code, windSpeed: data.windSpeed,
           isDay: isDay ? 1 : 0),
-        daily: .init(maximum: [data.maxTemperature], minimum: [data.minTemperature]))
+        daily: .init(
+          time: (0..<days).map { Self.localDate(data.observationTime, plus: $0, at: place) },
+          weatherCode: dailyCodes,
+          maximum: [data.maxTemperature] + week.map(\.maxTemperature),
+          minimum: [data.minTemperature] + week.map(\.minTemperature)))
     )
+  }
+
+  /// The sample weather at local noon of each of the six days after `data`'s.
+  private static func week(after data: WeatherData, at place: Location) -> [WeatherData] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = place.timeZone
+    let start = calendar.startOfDay(for: data.observationTime)
+    return (1...6).compactMap { offset in
+      calendar.date(byAdding: DateComponents(day: offset, hour: 12), to: start).map {
+        SampleWeather.observation(at: place, time: $0, units: data.units)
+      }
+    }
+  }
+
+  /// The WMO code whose daytime condition reads as `condition` does, as a day's code is read.
+  private static func dailyCode(_ condition: WeatherCondition) -> Int? {
+    (0...99).first {
+      WeatherCondition.wmo(code: $0, isDay: true).description == condition.description
+    }
+  }
+
+  /// "2026-11-30": the day `days` after the day of `date` at the place.
+  private static func localDate(_ date: Date, plus days: Int, at place: Location) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = place.timeZone
+    let day = calendar.date(byAdding: .day, value: days, to: date) ?? date
+    let parts = calendar.dateComponents([.year, .month, .day], from: day)
+    return String(
+      format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
   }
 
   private static func encoded(_ value: some Encodable) -> LoopbackHTTPServer.Response {
@@ -149,9 +189,13 @@ final class OpenMeteoServer: Sendable {
       }
     }
     struct Daily: Encodable {
+      var time: [String]
+      var weatherCode: [Int]
       var maximum, minimum: [Double]
 
       enum CodingKeys: String, CodingKey {
+        case time
+        case weatherCode = "weather_code"
         case maximum = "temperature_2m_max"
         case minimum = "temperature_2m_min"
       }

@@ -72,6 +72,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var releaseDrawsFrame = false
   /// Whether the run needs the loopback forecast server (see `ForecastServer`).
   var forecastServer = false
+  /// Whether the run needs the loopback Weatherbit whose forecast fails (see `WeatherbitServer`).
+  var weatherbitServer = false
   /// Whether the run needs the loopback Open-Meteo that answers with the offline data (see
   /// `OpenMeteoServer`); a gated scenario needs it, so that end to end the server holds the
   /// answers.
@@ -85,37 +87,63 @@ struct Scenario: Sendable, CustomTestStringConvertible {
 
   static let now = ["--plain", "--now", "2026-11-29T11:30:00Z"]
 
-  static let all: [Scenario] = [
-    Scenario(name: "default-location", arguments: now, actions: []),
-    // 11:30 UTC is already Monday in Auckland (UTC+13) and still early Sunday in Honolulu.
+  static let all: [Scenario] =
+    [
+      Scenario(name: "default-location", arguments: now, actions: []),
+      // 11:30 UTC is already Monday in Auckland (UTC+13) and still early Sunday in Honolulu.
+      Scenario(
+        name: "around-the-world", arguments: now,
+        actions: [
+          "Paris, France", "Tokyo", "Sydney", "Honolulu", "Buenos Aires", "Auckland",
+          "reykjavik", "São Paulo",
+        ].map(Action.enter)),
+      Scenario(
+        name: "not-found-then-found", arguments: now,
+        actions: ["Xyzzyville", "   ", "  new   YORK  "].map(Action.enter)),
+      Scenario(
+        name: "metric", arguments: now + ["--units", "metric", "--location", "Oslo"],
+        actions: ["Cape Town", "Moscow"].map(Action.enter)),
+      // Tokyo is asked first and answers last; Paris must stay on the screen.
+      Scenario(
+        name: "rapid-changes",
+        arguments: now + ["--geocoder", "open-meteo", "--weather", "open-meteo"],
+        actions: [
+          .release("geocode Richmond, VA"), .release("weather Richmond, VA"),
+          .enter("Tokyo"), .waitFor("geocode Tokyo"), .enter("Paris"),
+          .release("geocode Paris"), .release("weather Paris, France"),
+          .release("geocode Tokyo"),
+        ],
+        gated: true, openMeteoServer: true),
+      // Open-Meteo, served on loopback, fails for Paris with HTTP 503 and answers for Tokyo:
+      // a specific error line, and the next change works again.
+      Scenario(
+        name: "weather-failure", arguments: now + ["--weather", "open-meteo"],
+        actions: ["Paris", "Tokyo"].map(Action.enter), forecastServer: true),
+    ] + forecasts
+
+  static let openMeteo = now + ["--weather", "open-meteo"]
+
+  /// The days ahead, from the loopback Open-Meteo that serves the offline sample weather and a
+  /// week of days from it, or from a Weatherbit whose forecast fails.
+  static let forecasts: [Scenario] = [
+    // 11:30 UTC on Sunday, Nov 29 is already Monday, Nov 30 in Apia (UTC+13): its rows start
+    // on Tuesday, Dec 1, while Richmond's start on Monday.
     Scenario(
-      name: "around-the-world", arguments: now,
-      actions: [
-        "Paris, France", "Tokyo", "Sydney", "Honolulu", "Buenos Aires", "Auckland",
-        "reykjavik", "São Paulo",
-      ].map(Action.enter)),
+      name: "forecast-date-line", arguments: openMeteo, actions: [.enter("Apia")],
+      openMeteoServer: true),
     Scenario(
-      name: "not-found-then-found", arguments: now,
-      actions: ["Xyzzyville", "   ", "  new   YORK  "].map(Action.enter)),
+      name: "forecast-metric", arguments: openMeteo + ["--units", "metric"],
+      actions: [.enter("Cape Town")], openMeteoServer: true),
     Scenario(
-      name: "metric", arguments: now + ["--units", "metric", "--location", "Oslo"],
-      actions: ["Cape Town", "Moscow"].map(Action.enter)),
-    // Tokyo is asked first and answers last; Paris must stay on the screen.
+      name: "forecast-narrow", arguments: openMeteo + ["--width", "32"],
+      actions: [.enter("Buenos Aires")], openMeteoServer: true),
     Scenario(
-      name: "rapid-changes",
-      arguments: now + ["--geocoder", "open-meteo", "--weather", "open-meteo"],
-      actions: [
-        .release("geocode Richmond, VA"), .release("weather Richmond, VA"),
-        .enter("Tokyo"), .waitFor("geocode Tokyo"), .enter("Paris"),
-        .release("geocode Paris"), .release("weather Paris, France"),
-        .release("geocode Tokyo"),
-      ],
-      gated: true, openMeteoServer: true),
-    // Open-Meteo, served on loopback, fails for Paris with HTTP 503 and answers for Tokyo:
-    // a specific error line, and the next change works again.
+      name: "forecast-not-found", arguments: openMeteo,
+      actions: ["Paris, France", "Xyzzyville"].map(Action.enter), openMeteoServer: true),
+    // Weatherbit answers the current conditions and refuses the forecast with HTTP 429.
     Scenario(
-      name: "weather-failure", arguments: now + ["--weather", "open-meteo"],
-      actions: ["Paris", "Tokyo"].map(Action.enter), forecastServer: true),
+      name: "forecast-failure-weatherbit", arguments: now + ["--weather", "weatherbit"],
+      actions: [.enter("Paris, France")], weatherbitServer: true),
   ]
 
   static let list = now + ["--screen", "locations"]
@@ -201,13 +229,18 @@ final class ForecastServer: Sendable {
     {"latitude":35.69,"longitude":139.69,"utc_offset_seconds":32400,"timezone":"Asia/Tokyo",
     "current":{"time":"2026-11-29T20:30","interval":900,"temperature_2m":50.2,
     "apparent_temperature":47.1,"weather_code":61,"wind_speed_10m":9.8,"is_day":0},
-    "daily":{"time":["2026-11-29"],"temperature_2m_max":[55.4],"temperature_2m_min":[44.6]}}
+    "daily":{"time":["2026-11-29","2026-11-30","2026-12-01","2026-12-02","2026-12-03",
+    "2026-12-04","2026-12-05"],"weather_code":[61,3,0,2,45,71,95],
+    "temperature_2m_max":[55.4,53.1,57.9,56.2,51.8,38.4,49.5],
+    "temperature_2m_min":[44.6,42.3,45.0,47.7,40.1,31.6,39.2],
+    "precipitation_probability_max":[80,20,0,10,30,70,90]}}
     """
 }
 
 /// The loopback services that a scenario runs against.
 struct ScenarioServers: Sendable {
   let forecast: ForecastServer?
+  let weatherbit: WeatherbitServer?
   let openMeteo: OpenMeteoServer?
 
   /// - Parameters:
@@ -215,6 +248,7 @@ struct ScenarioServers: Sendable {
   ///   - holding: Whether the Open-Meteo server holds every answer until it is released.
   init(_ scenario: Scenario, holding: Bool) throws {
     forecast = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
+    weatherbit = scenario.weatherbitServer ? try WeatherbitServer() : nil
     guard scenario.openMeteoServer else {
       openMeteo = nil
       return
@@ -231,6 +265,7 @@ struct ScenarioServers: Sendable {
   /// The variables that point the live clients at these servers.
   var environment: [String: String] {
     (forecast?.environment ?? [:]).merging(openMeteo?.environment ?? [:]) { $1 }
+      .merging(weatherbit?.environment ?? [:]) { $1 }
   }
 
   /// The variables of a run: these servers, and the saved places in `configHome`.
@@ -247,6 +282,7 @@ struct ScenarioServers: Sendable {
 
   func stop() {
     forecast?.server.stop()
+    weatherbit?.server.stop()
     openMeteo?.server.stop()
   }
 }
@@ -277,7 +313,7 @@ enum InProcess {
     let harness = ScreenHarness(
       arguments: scenario.arguments, environment: environment,
       store: WeatherCommand.makeStore(options, environment: processEnvironment),
-      firstScreen: options.screen, screens: variant.screens)
+      firstScreen: options.screen, width: options.width, screens: variant.screens)
     await harness.start()
     if !scenario.gated { try await harness.settle() }
     for action in scenario.actions {

@@ -49,25 +49,29 @@ struct CounterTests {
   /// The counts in the status lines of a plain run of every variant, for "Paris" after the
   /// default address.
   ///
-  /// The figures follow from the controllers' code:
+  /// The figures follow from the controllers' code. The screen has 29 views that count their
+  /// writes: the name, the seven of the current conditions (date, icon and five lines), the
+  /// forecast's message, and four a row (day, glyph, condition, temperatures) in five rows;
+  /// the error line makes 30. The offline weather's days differ from place to place, so each
+  /// answer rewrites the whole forecast area.
   /// - Loading: the session writes the sample-weather footnote in every variant (1); the MVC
   ///   controller writes "Loading…" and clears the error line (2 writes); the MVVM controller
-  ///   binds nine boxes, and each binding writes its label at once (9); the display cycle runs
-  ///   the Observation controller's `updateProperties()`, which sets all nine views (9), with
+  ///   binds its boxes, and each binding writes its views at once (30); the display cycle runs
+  ///   the Observation controller's `updateProperties()`, which sets all 30 views, with
   ///   nothing tracked yet to change.
-  /// - The answer: the place's name and the seven weather labels (8 writes) in MVC and MVVM;
-  ///   in Observation one tracked change (the first property the view model sets ends the
-  ///   tracking) and another pass of all nine.
+  /// - The answer: the place's name, the current conditions and the whole forecast area (29
+  ///   writes) in MVC and MVVM; in Observation one tracked change (the first property the view
+  ///   model sets ends the tracking) and another pass of all 30.
   /// - Loading Paris: 2 writes in MVC; in MVVM the error box already holds "", so that set is
-  ///   skipped and only the name's label is written (1); Observation again 1 change and 9.
-  /// - Paris's answer: 8 writes in MVC; in MVVM the date is the same day as Richmond's and the
-  ///   summary the same ("Clear sky"), so 6.
+  ///   skipped and only the name's label is written (1); Observation again 1 change and 30.
+  /// - Paris's answer: 29 writes in MVC and in MVVM, for the same views as the first answer.
   ///
-  /// MVVM's boxes: at the start the view model sets the name to "Loading…" and the error to
-  /// "", both what they already hold (2 sets, no listener call; the nine calls that write the
-  /// labels are the bindings' first calls, which are not counted). The answer sets the name and
-  /// seven weather boxes (8 sets, 8 calls); Loading Paris is 2 sets and 1 call; Paris's answer
-  /// 8 sets and 6 calls, the date and the summary being the same.
+  /// MVVM's boxes: at the start the view model sets the name to "Loading…", the error to ""
+  /// and "loading" to true, all what they already hold (3 sets, no listener call; the calls
+  /// that write the views are the bindings' first calls, which are not counted). The answer
+  /// sets the name, the current conditions, their summary, the forecast and "loading" (5 sets;
+  /// 4 calls, nothing binds the summary); loading Paris is 3 sets and 2 calls (the name and
+  /// "loading"); Paris's answer 5 sets and 4 calls, as the first answer.
   @Test(
     "a scripted update has the known number of writes, box sets, listener calls and tracked changes, end to end"
   )
@@ -79,11 +83,11 @@ struct CounterTests {
     let statuses = blocks(run.standardOutput).compactMap(\.last)
     #expect(
       statuses.map { Self.count("label write", in: $0) } == [
-        [3, 10, 10], [8, 8, 9], [2, 1, 9], [8, 6, 9],
+        [3, 31, 31], [29, 29, 30], [2, 1, 30], [29, 29, 30],
       ])
     #expect(statuses.map { Self.count("tracked change", in: $0) } == [[0], [1], [1], [1]])
-    #expect(statuses.map { Self.count("box set", in: $0) } == [[2], [8], [2], [8]])
-    #expect(statuses.map { Self.count("listener call", in: $0) } == [[0], [8], [1], [6]])
+    #expect(statuses.map { Self.count("box set", in: $0) } == [[3], [5], [3], [5]])
+    #expect(statuses.map { Self.count("listener call", in: $0) } == [[0], [4], [2], [4]])
   }
 
   /// The numbers before `words` ("label write" or "label writes") in a status line, in order.

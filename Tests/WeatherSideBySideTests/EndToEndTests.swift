@@ -89,7 +89,7 @@ struct EndToEndTests {
     let first = try #require(
       await Self.blocksOfSuccessfulRun(["--variants", "mvvm"], input: "").first)
     #expect(first[0].trimmingCharacters(in: .whitespaces) == "MVVM")
-    #expect(first.last?.hasPrefix("identical · MVVM: 10 label writes") == true)
+    #expect(first.last?.hasPrefix("identical · MVVM: 31 label writes") == true)
   }
 
   @Test(

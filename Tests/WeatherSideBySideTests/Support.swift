@@ -24,7 +24,7 @@ func fakeEnvironment() -> WeatherEnvironment {
 func frame(place: String, summary: String = "", error: String = "", width: Int = 52) -> Frame {
   let view = WeatherView(width: width, scheduler: .manual)
   view.locationLabel.text = place
-  view.summaryLabel.text = summary
+  view.currentConditionsView.summaryLabel.text = summary
   view.errorLabel.text = error
   return view.render()
 }

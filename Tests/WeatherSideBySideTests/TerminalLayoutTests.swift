@@ -36,13 +36,13 @@ struct TerminalLayoutTests {
 
     // 80 columns: the frames no longer fit next to each other, and are stacked.
     var lines = try await Self.resize(
-      terminal, columns: 80, rows: 50, expecting: [topBorder(52), "Observation: "])
+      terminal, columns: 80, rows: 70, expecting: [topBorder(52), "Observation: "])
     #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 80 }, "\(lines)")
     #expect(lines.filter { $0.hasPrefix(topBorder(52)) }.count == 3, "\(lines)")
     let headers = lines.map { $0.trimmingCharacters(in: .whitespaces) }
       .filter(Self.titles.contains)
     #expect(headers == Self.titles)
-    #expect(lines.count <= 50)
+    #expect(lines.count <= 70)
 
     // 24 rows: the stacked frames are too tall, so one is shown, and Ctrl-T shows the next.
     lines = try await Self.resize(
@@ -57,8 +57,8 @@ struct TerminalLayoutTests {
 
     // 10 rows: not even one frame fits, and one line says so.
     lines = try await Self.resize(
-      terminal, columns: 80, rows: 10, expecting: ["Too short: need 17 rows"])
-    #expect(lines == ["Too short: need 17 rows"])
+      terminal, columns: 80, rows: 10, expecting: ["Too short: need 23 rows"])
+    #expect(lines == ["Too short: need 23 rows"])
 
     // Back to 120 columns: side by side again.
     lines = try await Self.resize(

@@ -136,9 +136,12 @@ struct FrameWidthTests {
       + ["\u{FE0F}abc", "\u{0903}abc", "abc\u{0600}", "x\u{0D4E}", "東京\u{0600}"]
     for label in labels {
       let view = WeatherView(width: width, scheduler: .manual)
+      let current = view.currentConditionsView
+      let days = view.forecastView.dayViews
       for target in [
-        view.locationLabel, view.dateLabel, view.summaryLabel, view.forecastSummaryLabel,
-        view.feelsLikeLabel, view.minMaxLabel, view.windLabel, view.errorLabel,
+        view.locationLabel, current.dateLabel, current.summaryLabel, current.forecastSummaryLabel,
+        current.feelsLikeLabel, current.minMaxLabel, current.windLabel, view.errorLabel,
+        days[0].dayLabel, days[0].summaryLabel, days[1].temperatureLabel,
       ] {
         target.text = label
       }

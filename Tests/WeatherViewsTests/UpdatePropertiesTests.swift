@@ -33,7 +33,7 @@ struct UpdatePropertiesTests {
     func updateProperties() {
       updates += 1
       view.locationLabel.text = model.title + suffix
-      if model.showsDetail { view.windLabel.text = model.detail }
+      if model.showsDetail { view.currentConditionsView.windLabel.text = model.detail }
     }
   }
 
@@ -125,10 +125,10 @@ struct UpdatePropertiesTests {
     // Read from now on: a pass for each change.
     screen.controller.model.showsDetail = true
     screen.passes.runAll()
-    #expect(screen.view.windLabel.text == "Wind 13 mph")
+    #expect(screen.view.currentConditionsView.windLabel.text == "Wind 13 mph")
     screen.controller.model.detail = "Wind 3 mph"
     screen.passes.runAll()
-    #expect(screen.view.windLabel.text == "Wind 3 mph")
+    #expect(screen.view.currentConditionsView.windLabel.text == "Wind 3 mph")
     // Not read again: no pass.
     screen.controller.model.showsDetail = false
     screen.passes.runAll()

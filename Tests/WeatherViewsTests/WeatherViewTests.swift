@@ -19,13 +19,13 @@ struct WeatherViewTests {
 
   func fill(_ view: WeatherView) {
     view.locationLabel.text = "Richmond, VA"
-    view.dateLabel.text = "Sunday, Nov 29"
-    view.iconView.image = Image(named: "c03d")
-    view.summaryLabel.text = "Broken clouds - 72℉"
-    view.forecastSummaryLabel.text = "Summary: Broken clouds"
-    view.feelsLikeLabel.text = "Feels like 70℉"
-    view.minMaxLabel.text = "Min 60℉ · Max 75℉"
-    view.windLabel.text = "Wind 8 mph"
+    view.currentConditionsView.dateLabel.text = "Sunday, Nov 29"
+    view.currentConditionsView.iconView.image = Image(named: "c03d")
+    view.currentConditionsView.summaryLabel.text = "Broken clouds - 72℉"
+    view.currentConditionsView.forecastSummaryLabel.text = "Summary: Broken clouds"
+    view.currentConditionsView.feelsLikeLabel.text = "Feels like 70℉"
+    view.currentConditionsView.minMaxLabel.text = "Min 60℉ · Max 75℉"
+    view.currentConditionsView.windLabel.text = "Wind 8 mph"
   }
 
   @Test("every line of a frame is exactly as wide as the frame, and none is empty")
@@ -147,13 +147,13 @@ struct WeatherViewTests {
     let forward = Recorded()
     fill(forward.view)
     let backward = Recorded()
-    backward.view.windLabel.text = "Wind 8 mph"
-    backward.view.minMaxLabel.text = "Min 60℉ · Max 75℉"
-    backward.view.feelsLikeLabel.text = "Feels like 70℉"
-    backward.view.forecastSummaryLabel.text = "Summary: Broken clouds"
-    backward.view.summaryLabel.text = "Broken clouds - 72℉"
-    backward.view.iconView.image = Image(named: "c03d")
-    backward.view.dateLabel.text = "Sunday, Nov 29"
+    backward.view.currentConditionsView.windLabel.text = "Wind 8 mph"
+    backward.view.currentConditionsView.minMaxLabel.text = "Min 60℉ · Max 75℉"
+    backward.view.currentConditionsView.feelsLikeLabel.text = "Feels like 70℉"
+    backward.view.currentConditionsView.forecastSummaryLabel.text = "Summary: Broken clouds"
+    backward.view.currentConditionsView.summaryLabel.text = "Broken clouds - 72℉"
+    backward.view.currentConditionsView.iconView.image = Image(named: "c03d")
+    backward.view.currentConditionsView.dateLabel.text = "Sunday, Nov 29"
     backward.view.locationLabel.text = "Richmond, VA"
     for recorded in [forward, backward] {
       #expect(recorded.view.needsDisplay)
@@ -170,7 +170,7 @@ struct WeatherViewTests {
     recorded.view.locationLabel.text = "Loading…"
     recorded.view.displayIfNeeded()
     recorded.view.locationLabel.text = "Loading…"
-    recorded.view.iconView.image = nil
+    recorded.view.currentConditionsView.iconView.image = nil
     #expect(!recorded.view.needsDisplay)
     recorded.view.displayIfNeeded()
     #expect(recorded.frames.count == 1)

@@ -4,7 +4,8 @@ import WeatherScreens
 import WeatherViews
 
 /// The weather screen, controller-centric: this controller owns the services and the
-/// formatters, handles the prompt, and writes every label itself.
+/// formatters, handles the prompt, asks for one report per place, and writes every label
+/// itself, the rows of the forecast included.
 ///
 /// It is good MVC, not a strawman: its dependencies come in through `init`, a newer
 /// location change cancels an older one so the latest request wins, and failures show a
@@ -23,6 +24,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
   private let units: Units
   private let defaultAddress: String
   private let dateFormatter = DayFormatter()
+  private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
   private var lookup: Task<Void, Never>?
@@ -101,6 +103,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
     shownLocation = nil
     view.locationLabel.text = "Loading…"
     view.errorLabel.text = ""
+    view.forecastView.activityIndicator.startAnimating()
   }
 
   private func geocode(_ address: String) async {
@@ -126,14 +129,14 @@ public final class WeatherViewController: ViewController, LocationShowing {
   private func found(_ location: Location) async {
     view.locationLabel.text = location.name
     shownLocation = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -141,29 +144,74 @@ public final class WeatherViewController: ViewController, LocationShowing {
     }
   }
 
-  /// Applies a weather result to the labels; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
-    view.dateLabel.text = dateFormatter.string(
+  /// Applies a report to the labels; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
+    let conditions = view.currentConditionsView
+    conditions.dateLabel.text = dateFormatter.string(
       from: weather.observationTime, in: location.timeZone)
-    view.iconView.image = Image(named: weather.condition.iconID)
+    conditions.iconView.image = Image(named: weather.condition.iconID)
     let temperature = temperatureFormatter.string(from: weather.temperature)
-    view.summaryLabel.text = "\(weather.condition.description) - \(temperature)"
-    view.forecastSummaryLabel.text = "Summary: \(weather.condition.description)"
-    view.feelsLikeLabel.text = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    conditions.summaryLabel.text = "\(weather.condition.description) - \(temperature)"
+    conditions.forecastSummaryLabel.text = "Summary: \(weather.condition.description)"
+    conditions.feelsLikeLabel.text =
+      "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
     let low = temperatureFormatter.string(from: weather.minTemperature)
     let high = temperatureFormatter.string(from: weather.maxTemperature)
-    view.minMaxLabel.text = "Min \(low) · Max \(high)"
-    view.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    conditions.minMaxLabel.text = "Min \(low) · Max \(high)"
+    conditions.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  // The days after the observation's, a row each, or one line that says why there are none.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(ForecastView.rowCount))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    view.forecastView.messageLabel.text = message
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      guard index < days.count else {
+        clear(row)
+        continue
+      }
+      let day = days[index]
+      row.dayLabel.text = shortDayFormatter.string(from: day.date)
+      row.glyphView.glyph = Glyph(named: day.condition.iconID)
+      row.summaryLabel.text = day.condition.description
+      let low = temperatureFormatter.string(from: day.low)
+      row.temperatureLabel.text = "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
   }
 
   private func clearWeather() {
-    view.dateLabel.text = ""
-    view.iconView.image = nil
-    view.summaryLabel.text = ""
-    view.forecastSummaryLabel.text = ""
-    view.feelsLikeLabel.text = ""
-    view.minMaxLabel.text = ""
-    view.windLabel.text = ""
+    let conditions = view.currentConditionsView
+    conditions.dateLabel.text = ""
+    conditions.iconView.image = nil
+    conditions.summaryLabel.text = ""
+    conditions.forecastSummaryLabel.text = ""
+    conditions.feelsLikeLabel.text = ""
+    conditions.minMaxLabel.text = ""
+    conditions.windLabel.text = ""
+    view.forecastView.messageLabel.text = ""
+    for row in view.forecastView.dayViews { clear(row) }
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  private func clear(_ row: ForecastDayView) {
+    row.dayLabel.text = ""
+    row.glyphView.glyph = nil
+    row.summaryLabel.text = ""
+    row.temperatureLabel.text = ""
   }
 
   private func describe(_ error: any Error) -> String {

@@ -6,8 +6,8 @@ import WeatherCore
 /// removes, so this protocol shrinks at every step and is deleted once every label is bound.
 @MainActor
 public protocol WeatherDisplay: AnyObject {
-  /// Fetches and shows the weather for a place that the geocoder found.
-  func fetchWeather(for location: Location) async
+  /// Fetches and shows the report for a place that the geocoder found.
+  func fetchReport(for location: Location) async
   /// Empties the weather labels.
   func clearWeather()
   /// Shows what went wrong on the error line.
@@ -123,7 +123,7 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
-    await display?.fetchWeather(for: location)
+    await display?.fetchReport(for: location)
   }
 
   private func clearWeather() {

@@ -6,8 +6,8 @@ import WeatherCore
 /// removes, so this protocol shrinks at every step and is deleted once every label is bound.
 @MainActor
 public protocol WeatherDisplay: AnyObject {
-  /// Shows a weather result on the labels.
-  func show(_ weather: WeatherData, at location: Location)
+  /// Shows a report on the labels.
+  func show(_ report: WeatherReport, at location: Location)
   /// Empties the weather labels.
   func clearWeather()
   /// Shows what went wrong on the error line.
@@ -127,14 +127,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      display?.show(weather, at: location)
+      display?.show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()

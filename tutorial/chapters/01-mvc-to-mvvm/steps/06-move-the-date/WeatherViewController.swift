@@ -16,8 +16,12 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
   private let view: WeatherView
   private let suggester: PlaceSuggester
   private let viewModel: WeatherViewModel
+  private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
+
+  // The current conditions' labels, which most of the bindings fill.
+  private var conditions: CurrentConditionsView { view.currentConditionsView }
 
   /// Creates the controller and its view model.
   ///
@@ -60,7 +64,9 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     viewModel.display = self
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
     view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
-    if !viewModel.openKnownPlace() {
+    if viewModel.openKnownPlace() {
+      view.forecastView.activityIndicator.startAnimating()
+    } else {
       changeLocation(to: viewModel.defaultAddress)
     }
   }
@@ -75,7 +81,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
       self?.view.locationLabel.text = locationName
     }
     viewModel.date.bind { [weak self] date in
-      self?.view.dateLabel.text = date
+      self?.conditions.dateLabel.text = date
     }
   }
 
@@ -83,29 +89,73 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !address.isEmpty else { return }
     view.errorLabel.text = ""
+    view.forecastView.activityIndicator.startAnimating()
     viewModel.changeLocation(to: address)
   }
 
-  /// Applies a weather result to the labels that have no box yet.
-  public func show(_ weather: WeatherData, at location: Location) {
-    view.iconView.image = Image(named: weather.condition.iconID)
+  /// Applies a report to the labels that have no box yet.
+  public func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
+    conditions.iconView.image = Image(named: weather.condition.iconID)
     let temperature = temperatureFormatter.string(from: weather.temperature)
-    view.summaryLabel.text = "\(weather.condition.description) - \(temperature)"
-    view.forecastSummaryLabel.text = "Summary: \(weather.condition.description)"
-    view.feelsLikeLabel.text = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    conditions.summaryLabel.text = "\(weather.condition.description) - \(temperature)"
+    conditions.forecastSummaryLabel.text = "Summary: \(weather.condition.description)"
+    conditions.feelsLikeLabel.text =
+      "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
     let low = temperatureFormatter.string(from: weather.minTemperature)
     let high = temperatureFormatter.string(from: weather.maxTemperature)
-    view.minMaxLabel.text = "Min \(low) · Max \(high)"
-    view.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    conditions.minMaxLabel.text = "Min \(low) · Max \(high)"
+    conditions.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  // The days after the observation's, a row each, or one line that says why there are none.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(ForecastView.rowCount))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    view.forecastView.messageLabel.text = message
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      guard index < days.count else {
+        clear(row)
+        continue
+      }
+      let day = days[index]
+      row.dayLabel.text = shortDayFormatter.string(from: day.date)
+      row.glyphView.glyph = Glyph(named: day.condition.iconID)
+      row.summaryLabel.text = day.condition.description
+      let low = temperatureFormatter.string(from: day.low)
+      row.temperatureLabel.text = "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
   }
 
   public func clearWeather() {
-    view.iconView.image = nil
-    view.summaryLabel.text = ""
-    view.forecastSummaryLabel.text = ""
-    view.feelsLikeLabel.text = ""
-    view.minMaxLabel.text = ""
-    view.windLabel.text = ""
+    conditions.iconView.image = nil
+    conditions.summaryLabel.text = ""
+    conditions.forecastSummaryLabel.text = ""
+    conditions.feelsLikeLabel.text = ""
+    conditions.minMaxLabel.text = ""
+    conditions.windLabel.text = ""
+    view.forecastView.messageLabel.text = ""
+    for row in view.forecastView.dayViews { clear(row) }
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  private func clear(_ row: ForecastDayView) {
+    row.dayLabel.text = ""
+    row.glyphView.glyph = nil
+    row.summaryLabel.text = ""
+    row.temperatureLabel.text = ""
   }
 
   public func showError(_ message: String) {

@@ -6,8 +6,8 @@ import WeatherCore
 /// removes, so this protocol shrinks at every step and is deleted once every label is bound.
 @MainActor
 public protocol WeatherDisplay: AnyObject {
-  /// Shows the parts of a weather result that have no box yet.
-  func show(_ weather: WeatherData, at location: Location)
+  /// Shows the parts of a report that have no box yet.
+  func show(_ report: WeatherReport, at location: Location)
   /// Empties the weather labels that have no box yet.
   func clearWeather()
   /// Shows what went wrong on the error line.
@@ -130,14 +130,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -145,10 +145,11 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a weather result through the boxes.
-  private func show(_ weather: WeatherData, at location: Location) {
+  /// Publishes a report through the boxes.
+  private func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
     date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
-    display?.show(weather, at: location)
+    display?.show(report, at: location)
   }
 
   private func clearWeather() {

@@ -16,12 +16,17 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
   private let view: WeatherView
   private let suggester: PlaceSuggester
   private let viewModel: WeatherViewModel
+  private let shortDayFormatter = ShortDayFormatter()
+  private let temperatureFormatter: TemperatureFormatter
+
+  // The current conditions' labels, which most of the bindings fill.
+  private var conditions: CurrentConditionsView { view.currentConditionsView }
 
   /// Creates the controller and its view model.
   ///
   /// - Parameters:
   ///   - view: The screen's view.
-  ///   - environment: The services and settings, handed on to the view model.
+  ///   - environment: The services and settings, shared with the view model.
   public convenience init(view: WeatherView, environment: WeatherEnvironment) {
     self.init(
       view: view, viewModel: WeatherViewModel(environment: environment), environment: environment)
@@ -44,6 +49,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     self.view = view
     suggester = environment.suggester
     self.viewModel = viewModel
+    temperatureFormatter = TemperatureFormatter(units: environment.units)
   }
 
   /// The place on the screen, as the view model knows it; what `:save` adds to the list.
@@ -56,7 +62,9 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     viewModel.display = self
     view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
     view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
-    if !viewModel.openKnownPlace() {
+    if viewModel.openKnownPlace() {
+      view.forecastView.activityIndicator.startAnimating()
+    } else {
       changeLocation(to: viewModel.defaultAddress)
     }
   }
@@ -71,25 +79,25 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
       self?.view.locationLabel.text = locationName
     }
     viewModel.date.bind { [weak self] date in
-      self?.view.dateLabel.text = date
+      self?.conditions.dateLabel.text = date
     }
     viewModel.icon.bind { [weak self] icon in
-      self?.view.iconView.image = Image(named: icon)
+      self?.conditions.iconView.image = Image(named: icon)
     }
     viewModel.summary.bind { [weak self] summary in
-      self?.view.summaryLabel.text = summary
+      self?.conditions.summaryLabel.text = summary
     }
     viewModel.forecastSummary.bind { [weak self] forecastSummary in
-      self?.view.forecastSummaryLabel.text = forecastSummary
+      self?.conditions.forecastSummaryLabel.text = forecastSummary
     }
     viewModel.feelsLike.bind { [weak self] feelsLike in
-      self?.view.feelsLikeLabel.text = feelsLike
+      self?.conditions.feelsLikeLabel.text = feelsLike
     }
     viewModel.minMax.bind { [weak self] minMax in
-      self?.view.minMaxLabel.text = minMax
+      self?.conditions.minMaxLabel.text = minMax
     }
     viewModel.wind.bind { [weak self] wind in
-      self?.view.windLabel.text = wind
+      self?.conditions.windLabel.text = wind
     }
   }
 
@@ -97,7 +105,51 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !address.isEmpty else { return }
     view.errorLabel.text = ""
+    view.forecastView.activityIndicator.startAnimating()
     viewModel.changeLocation(to: address)
+  }
+
+  /// Shows the days after the observation's, a row each, or one line that says why there are
+  /// none, and stops the activity indicator: what has no box yet.
+  public func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(ForecastView.rowCount))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    view.forecastView.messageLabel.text = message
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      guard index < days.count else {
+        clear(row)
+        continue
+      }
+      let day = days[index]
+      row.dayLabel.text = shortDayFormatter.string(from: day.date)
+      row.glyphView.glyph = Glyph(named: day.condition.iconID)
+      row.summaryLabel.text = day.condition.description
+      let low = temperatureFormatter.string(from: day.low)
+      row.temperatureLabel.text = "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  public func clearWeather() {
+    view.forecastView.messageLabel.text = ""
+    for row in view.forecastView.dayViews { clear(row) }
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  private func clear(_ row: ForecastDayView) {
+    row.dayLabel.text = ""
+    row.glyphView.glyph = nil
+    row.summaryLabel.text = ""
+    row.temperatureLabel.text = ""
   }
 
   public func showError(_ message: String) {

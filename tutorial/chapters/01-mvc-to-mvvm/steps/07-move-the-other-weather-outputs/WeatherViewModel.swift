@@ -6,6 +6,10 @@ import WeatherCore
 /// removes, so this protocol shrinks at every step and is deleted once every label is bound.
 @MainActor
 public protocol WeatherDisplay: AnyObject {
+  /// Shows the days of a report that come after `today`, the part of it that has no box yet.
+  func showForecast(_ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate)
+  /// Empties the weather labels that have no box yet.
+  func clearWeather()
   /// Shows what went wrong on the error line.
   func showError(_ message: String)
 }
@@ -142,14 +146,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationName.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -157,8 +161,9 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a weather result through the boxes.
-  private func show(_ weather: WeatherData, at location: Location) {
+  /// Publishes a report through the boxes.
+  private func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
     date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     icon.value = weather.condition.iconID
     let temperature = temperatureFormatter.string(from: weather.temperature)
@@ -169,6 +174,8 @@ public final class WeatherViewModel {
     let high = temperatureFormatter.string(from: weather.maxTemperature)
     minMax.value = "Min \(low) · Max \(high)"
     wind.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    display?.showForecast(report.forecast, after: today)
   }
 
   private func clearWeather() {
@@ -179,6 +186,7 @@ public final class WeatherViewModel {
     feelsLike.value = ""
     minMax.value = ""
     wind.value = ""
+    display?.clearWeather()
   }
 
   private func describe(_ error: any Error) -> String {

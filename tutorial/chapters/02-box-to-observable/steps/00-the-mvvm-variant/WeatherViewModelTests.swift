@@ -6,25 +6,24 @@ import WeatherObservationViewModels
 import WeatherTestSupport
 
 /// The view model, with fake services held at a gate: no network, no sleeps. Each test
-/// records every value of every output and asserts the whole history.
+/// records every value of every output, the child view models included, and asserts the whole
+/// history.
 @MainActor
 @Suite("WeatherViewModel")
 struct WeatherViewModelTests {
   /// Every output of a view model, recorded from the moment it was created.
   @MainActor
   struct Outputs {
-    let locationName, date, icon, summary, forecastSummary: BoxRecorder<String>
-    let feelsLike, minMax, wind, error: BoxRecorder<String>
+    let locationName, error: BoxRecorder<String>
+    let currentConditions: BoxRecorder<CurrentConditionsViewModel?>
+    let forecast: BoxRecorder<ForecastViewModel?>
+    let isLoading: BoxRecorder<Bool>
 
     init(_ viewModel: WeatherViewModel) {
       locationName = BoxRecorder(viewModel.locationName)
-      date = BoxRecorder(viewModel.date)
-      icon = BoxRecorder(viewModel.icon)
-      summary = BoxRecorder(viewModel.summary)
-      forecastSummary = BoxRecorder(viewModel.forecastSummary)
-      feelsLike = BoxRecorder(viewModel.feelsLike)
-      minMax = BoxRecorder(viewModel.minMax)
-      wind = BoxRecorder(viewModel.wind)
+      currentConditions = BoxRecorder(viewModel.currentConditions)
+      forecast = BoxRecorder(viewModel.forecast)
+      isLoading = BoxRecorder(viewModel.isLoading)
       error = BoxRecorder(viewModel.error)
     }
   }
@@ -35,7 +34,7 @@ struct WeatherViewModelTests {
     geocoder: GeocoderClient = ServiceFakes.geocoder([
       "Raleigh, NC": [ServiceFakes.raleigh], "Paris": [ServiceFakes.paris],
     ]),
-    weather: WeatherClient = ServiceFakes.weather(ServiceFakes.weatherbitExample),
+    weather: WeatherClient = ServiceFakes.weather(report: ServiceFakes.weatherbitExampleReport),
     units: Units = .imperial
   ) -> WeatherViewModel {
     WeatherViewModel(
@@ -48,7 +47,7 @@ struct WeatherViewModelTests {
     for key in keys { try await gate.release(key) }
   }
 
-  @Test("the screen for the Weatherbit documentation's example")
+  @Test("loading, then the current conditions and the five days after the observation's")
   func tutorialExample() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
@@ -56,13 +55,9 @@ struct WeatherViewModelTests {
     try await release("geocode Raleigh, NC", "weather Raleigh, NC")
 
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC"])
-    #expect(outputs.date.values == ["", "Monday, Aug 28"])
-    #expect(outputs.icon.values == ["", "c03d"])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
-    #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds"])
-    #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
-    #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
-    #expect(outputs.wind.values == ["", "Wind 3 mph"])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
+    #expect(outputs.forecast.values == [nil, Shown.raleighForecast])
+    #expect(outputs.isLoading.values == [true, false])
     #expect(outputs.error.values == [""])
   }
 
@@ -72,7 +67,7 @@ struct WeatherViewModelTests {
       location: ServiceFakes.paris,
       environment: WeatherEnvironment(
         geocoder: gate.hold(ServiceFakes.geocoder(failing: .connectionRefused)),
-        weather: gate.hold(ServiceFakes.weather(ServiceFakes.weatherbitExample)),
+        weather: gate.hold(Shown.twoPlaces),
         defaultAddress: "Raleigh, NC"))
     let outputs = Outputs(viewModel)
     #expect(viewModel.location == nil, "nothing is shown before the view has loaded")
@@ -82,13 +77,9 @@ struct WeatherViewModelTests {
     #expect(gate.history == ["weather Paris, France"], "the geocoder, which fails, was not asked")
     #expect(viewModel.location == ServiceFakes.paris)
     #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
-    #expect(outputs.date.values == ["", "Monday, Aug 28"])
-    #expect(outputs.icon.values == ["", "c03d"])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
-    #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds"])
-    #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
-    #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
-    #expect(outputs.wind.values == ["", "Wind 3 mph"])
+    #expect(outputs.currentConditions.values == [nil, Shown.paris])
+    #expect(outputs.forecast.values == [nil, Shown.parisForecast])
+    #expect(outputs.isLoading.values == [true, false])
     #expect(outputs.error.values == [""])
   }
 
@@ -98,7 +89,7 @@ struct WeatherViewModelTests {
       location: ServiceFakes.paris,
       environment: WeatherEnvironment(
         geocoder: gate.hold(ServiceFakes.geocoder(["Raleigh, NC": [ServiceFakes.raleigh]])),
-        weather: gate.hold(ServiceFakes.weather(ServiceFakes.weatherbitExample))))
+        weather: gate.hold(Shown.twoPlaces)))
     let outputs = Outputs(viewModel)
     viewModel.viewDidLoad()
     try await release("weather Paris, France")
@@ -116,7 +107,8 @@ struct WeatherViewModelTests {
       outputs.locationName.values == [
         "Loading…", "Paris, France", "Loading…", "Not found", "Loading…", "Raleigh, NC",
       ])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉", "", "Broken clouds - 24℉"])
+    #expect(outputs.currentConditions.values == [nil, Shown.paris, nil, Shown.raleigh])
+    #expect(outputs.forecast.values == [nil, Shown.parisForecast, nil, Shown.raleighForecast])
     #expect(outputs.error.values == [""])
     #expect(viewModel.location == ServiceFakes.raleigh)
   }
@@ -134,21 +126,38 @@ struct WeatherViewModelTests {
     #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
   }
 
-  @Test("metric units format every temperature in °C and the wind in km/h")
+  @Test("metric units format every temperature in °C and the wind in km/h, the days' too")
   func metric() async throws {
-    var metricExample = ServiceFakes.weatherbitExample
-    metricExample.units = .metric
-    metricExample.windSpeed = 11.1
-    let viewModel = makeViewModel(weather: ServiceFakes.weather(metricExample), units: .metric)
+    var current = ServiceFakes.weatherbitExample
+    current.units = .metric
+    current.windSpeed = 11.1
+    let days = ServiceFakes.weatherbitExampleWeek.map { day in
+      var metric = day
+      metric.units = .metric
+      metric.low -= 50
+      metric.high -= 50
+      return metric
+    }
+    let viewModel = makeViewModel(
+      weather: ServiceFakes.weather(
+        report: WeatherReport(current: current, forecast: .success(days))),
+      units: .metric)
     let outputs = Outputs(viewModel)
     viewModel.viewDidLoad()
     try await release("geocode Raleigh, NC", "weather Raleigh, NC")
 
-    #expect(outputs.summary.values == ["", "Broken clouds - 24°C"])
-    #expect(outputs.wind.values == ["", "Wind 11 km/h"])
+    let shown = try #require(outputs.currentConditions.lastValue ?? nil)
+    #expect(shown.summary == "Broken clouds - 24°C")
+    #expect(shown.minMax == "Min 24°C · Max 24°C")
+    #expect(shown.wind == "Wind 11 km/h")
+    let forecast = try #require(outputs.forecast.lastValue ?? nil)
+    #expect(
+      forecast.days.map(\.temperatures) == [
+        "11°C / 26°C", "12°C / 27°C", "13°C / 28°C", "14°C / 29°C", "15°C / 30°C",
+      ])
   }
 
-  @Test("a place that is not found reads \"Not found\" and clears the other outputs")
+  @Test("\"Not found\" after a forecast clears both children")
   func notFound() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
@@ -158,20 +167,38 @@ struct WeatherViewModelTests {
     try await release("geocode Atlantis")
 
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Not found"])
-    #expect(outputs.date.values == ["", "Monday, Aug 28", ""])
-    #expect(outputs.icon.values == ["", "c03d", ""])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉", ""])
-    #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds", ""])
-    #expect(outputs.wind.values == ["", "Wind 3 mph", ""])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil])
+    #expect(outputs.forecast.values == [nil, Shown.raleighForecast, nil])
+    #expect(outputs.isLoading.values == [true, false, true, false])
+    #expect(outputs.error.values == [""])
     #expect(gate.waiting.isEmpty)
   }
 
-  @Test("a weather failure shows a specific error, and the next change works again")
+  @Test("a forecast that fails alone keeps the current conditions and says why in one line")
+  func forecastOnlyFailure() async throws {
+    let viewModel = makeViewModel(
+      weather: ServiceFakes.weather(
+        forecastFailing: .http(status: 429), current: ServiceFakes.weatherbitExample))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
+    #expect(
+      outputs.forecast.values == [
+        nil,
+        ForecastViewModel(
+          days: [], message: "Forecast unavailable: too many requests (HTTP 429); try again later"),
+      ])
+    #expect(outputs.error.values == [""])
+  }
+
+  @Test("a failed report shows a specific error and no children; the next change works again")
   func weatherFailure() async throws {
     let viewModel = makeViewModel(
       weather: ServiceFakes.weather(
         failing: .http(status: 503), at: ["Paris, France"],
-        otherwise: ServiceFakes.weatherbitExample))
+        otherwise: ServiceFakes.weatherbitExampleReport))
     let outputs = Outputs(viewModel)
     viewModel.viewDidLoad()
     try await release("geocode Raleigh, NC", "weather Raleigh, NC")
@@ -188,8 +215,10 @@ struct WeatherViewModelTests {
       outputs.locationName.values == [
         "Loading…", "Raleigh, NC", "Loading…", "Paris, France", "Loading…", "Raleigh, NC",
       ])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil, Shown.raleigh])
     #expect(
-      outputs.summary.values == ["", "Broken clouds - 24℉", "", "Broken clouds - 24℉"])
+      outputs.forecast.values == [nil, Shown.raleighForecast, nil, Shown.raleighForecast])
+    #expect(outputs.isLoading.values == [true, false, true, false, true, false])
   }
 
   @Test("a geocoder failure reads \"Lookup failed\" with the reason")
@@ -201,10 +230,12 @@ struct WeatherViewModelTests {
 
     #expect(outputs.locationName.values == ["Loading…", "Lookup failed"])
     #expect(outputs.error.values == ["", "Place lookup unavailable: connection refused"])
-    #expect(outputs.summary.values == [""])
+    #expect(outputs.currentConditions.values == [nil])
+    #expect(outputs.forecast.values == [nil])
+    #expect(outputs.isLoading.values == [true, false])
   }
 
-  @Test("the latest change wins when the older answer arrives last")
+  @Test("the latest change wins when the older place's name arrives last")
   func latestWins() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
@@ -215,11 +246,51 @@ struct WeatherViewModelTests {
     try await release("geocode Raleigh, NC")
 
     #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
     // The stale lookup stopped at its answer: it never asked for Raleigh's weather, which it
     // would have done in the turn that `release` waited for.
     #expect(
       gate.history == ["geocode Raleigh, NC", "geocode Paris", "weather Paris, France"])
+  }
+
+  @Test("the latest change wins when the older place's report arrives last")
+  func latestReportWins() async throws {
+    let viewModel = makeViewModel(weather: Shown.twoPlaces)
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC")
+    try await gate.waitFor("weather Raleigh, NC")
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+    // Raleigh's report, asked for first, arrives only now.
+    try await release("weather Raleigh, NC")
+
+    #expect(
+      outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Paris, France"])
+    #expect(outputs.currentConditions.values == [nil, Shown.paris])
+    #expect(outputs.forecast.values == [nil, Shown.parisForecast])
+    #expect(outputs.isLoading.values == [true, false])
+    #expect(outputs.error.values == [""])
+    #expect(
+      gate.history == [
+        "geocode Raleigh, NC", "weather Raleigh, NC", "geocode Paris", "weather Paris, France",
+      ])
+  }
+
+  @Test("the next place's report replaces the children; they stay while it loads")
+  func nextPlace() async throws {
+    let viewModel = makeViewModel(weather: Shown.twoPlaces)
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris")
+    #expect(outputs.currentConditions.lastValue == Shown.raleigh)
+    try await release("weather Paris, France")
+
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh, Shown.paris])
+    #expect(outputs.forecast.values == [nil, Shown.raleighForecast, Shown.parisForecast])
+    #expect(outputs.isLoading.values == [true, false, true, false])
   }
 
   @Test("input is trimmed, and empty input is ignored")

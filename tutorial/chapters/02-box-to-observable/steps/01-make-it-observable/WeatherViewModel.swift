@@ -3,8 +3,10 @@ import Foundation
 import Observation
 import WeatherCore
 
-/// The weather screen's view model: it owns the services and the formatters, and publishes
-/// every piece of text that the screen shows as a `Box`.
+/// The weather screen's view model: it owns the services and the formatters, asks for one
+/// report per place, and publishes what the screen shows as boxes: the place's name, the error
+/// line, the suggestions, and two child view models made from the report, the current
+/// conditions and the days ahead.
 ///
 /// It is `@Observable`, so any stored property it gets can be tracked by whoever reads it inside
 /// `withObservationTracking`; the boxes are constants, which Observation does not track.
@@ -13,12 +15,16 @@ import WeatherCore
 /// ``changeLocation(to:)``); outputs are read-only boxes; `init` only stores the services.
 /// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
 /// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
-/// MVC controller's does. The view model does not import the view layer: the icon is
-/// published as its icon id, and the controller turns it into an image.
+/// MVC controller's does. The view model does not import the view layer: the icons are
+/// published as icon ids, and the controller turns them into pictures.
+///
+/// The children are `nil` until a place's report has arrived, and again after "Not found" or
+/// a failure. While the next place loads, the children of the last one stay, as a screen keeps
+/// showing what it has until it has something newer; ``isLoading`` says that it is loading.
 ///
 /// ```swift
 /// let viewModel = WeatherViewModel(environment: environment)
-/// viewModel.locationName.bind { name in print(name) }  // "Loading…"
+/// viewModel.forecast.bind { forecast in print(forecast?.days.count ?? 0) }  // 0
 /// viewModel.viewDidLoad()
 /// viewModel.changeLocation(to: "Paris")
 /// ```
@@ -27,20 +33,17 @@ import WeatherCore
 public final class WeatherViewModel {
   /// The place's name, "Loading…" while the geocoder works, or "Not found".
   public var locationName: ReadOnlyBox<String> { locationNameBox.readOnly }
-  /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
-  public var date: ReadOnlyBox<String> { dateBox.readOnly }
-  /// The Weatherbit icon id of the condition, such as "c03d"; "" for none.
-  public var icon: ReadOnlyBox<String> { iconBox.readOnly }
-  /// The condition and temperature, such as "Broken clouds - 72℉".
+  /// The current conditions of the last report, or `nil`.
+  public var currentConditions: ReadOnlyBox<CurrentConditionsViewModel?> {
+    currentConditionsBox.readOnly
+  }
+  /// The days ahead of the last report, or why there are none; `nil` without a report.
+  public var forecast: ReadOnlyBox<ForecastViewModel?> { forecastBox.readOnly }
+  /// The current conditions' summary alone, such as "Broken clouds - 72℉"; "" without them.
+  /// What the screen that a list's cell opens says of its place in one line.
   public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
-  /// The forecast summary, such as "Summary: Broken clouds".
-  public var forecastSummary: ReadOnlyBox<String> { forecastSummaryBox.readOnly }
-  /// The apparent temperature, such as "Feels like 70℉".
-  public var feelsLike: ReadOnlyBox<String> { feelsLikeBox.readOnly }
-  /// The day's range, such as "Min 60℉ · Max 75℉".
-  public var minMax: ReadOnlyBox<String> { minMaxBox.readOnly }
-  /// The wind, such as "Wind 8 mph".
-  public var wind: ReadOnlyBox<String> { windBox.readOnly }
+  /// Whether a place is being looked up or its report fetched.
+  public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
   /// What went wrong with the last change, or "".
   public var error: ReadOnlyBox<String> { errorBox.readOnly }
   /// Up to three places that complete the location being typed, best first.
@@ -48,13 +51,10 @@ public final class WeatherViewModel {
 
   // The outputs themselves, which only the view model sets.
   private let locationNameBox = Box("Loading…")
-  private let dateBox = Box("")
-  private let iconBox = Box("")
+  private let currentConditionsBox = Box<CurrentConditionsViewModel?>(nil)
+  private let forecastBox = Box<ForecastViewModel?>(nil)
   private let summaryBox = Box("")
-  private let forecastSummaryBox = Box("")
-  private let feelsLikeBox = Box("")
-  private let minMaxBox = Box("")
-  private let windBox = Box("")
+  private let isLoadingBox = Box(true)
   private let errorBox = Box("")
   private let suggestionsBox = Box<[String]>([])
 
@@ -62,9 +62,7 @@ public final class WeatherViewModel {
   private let weatherService: WeatherClient
   private let units: Units
   private let defaultAddress: String
-  private let dateFormatter = DayFormatter()
-  private let temperatureFormatter: TemperatureFormatter
-  private let windSpeedFormatter: WindSpeedFormatter
+  private let formatters: ScreenFormatters
   private let suggester: PlaceSuggester
   @ObservationIgnored private var lookup: Task<Void, Never>?
   private let opening: Location?
@@ -98,8 +96,7 @@ public final class WeatherViewModel {
     weatherService = environment.weather
     units = environment.units
     defaultAddress = environment.defaultAddress
-    temperatureFormatter = TemperatureFormatter(units: environment.units)
-    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    formatters = ScreenFormatters(units: environment.units)
     suggester = environment.suggester
   }
 
@@ -145,6 +142,7 @@ public final class WeatherViewModel {
     location = nil
     locationNameBox.value = "Loading…"
     errorBox.value = ""
+    isLoadingBox.value = true
   }
 
   private func geocode(_ address: String) async {
@@ -170,14 +168,14 @@ public final class WeatherViewModel {
   private func found(_ location: Location) async {
     locationNameBox.value = location.name
     self.location = location
-    await fetchWeather(for: location)
+    await fetchReport(for: location)
   }
 
-  private func fetchWeather(for location: Location) async {
+  private func fetchReport(for location: Location) async {
     do {
-      let weather = try await weatherService.current(location, units)
+      let report = try await weatherService.report(location, units)
       guard !Task.isCancelled else { return }
-      show(weather, at: location)
+      show(report, at: location)
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
@@ -185,28 +183,22 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a weather result through the boxes; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData, at location: Location) {
-    dateBox.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
-    iconBox.value = weather.condition.iconID
-    let temperature = temperatureFormatter.string(from: weather.temperature)
-    summaryBox.value = "\(weather.condition.description) - \(temperature)"
-    forecastSummaryBox.value = "Summary: \(weather.condition.description)"
-    feelsLikeBox.value = "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
-    let low = temperatureFormatter.string(from: weather.minTemperature)
-    let high = temperatureFormatter.string(from: weather.maxTemperature)
-    minMaxBox.value = "Min \(low) · Max \(high)"
-    windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  /// Publishes a report through the child view models; public only to the benchmark, which
+  /// times it.
+  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+    let today = LocalDate(report.current.observationTime, in: location.timeZone)
+    let current = CurrentConditionsViewModel(report.current, at: location, formatters: formatters)
+    currentConditionsBox.value = current
+    summaryBox.value = current.summary
+    forecastBox.value = ForecastViewModel(report.forecast, after: today, formatters: formatters)
+    isLoadingBox.value = false
   }
 
   private func clearWeather() {
-    dateBox.value = ""
-    iconBox.value = ""
+    currentConditionsBox.value = nil
     summaryBox.value = ""
-    forecastSummaryBox.value = ""
-    feelsLikeBox.value = ""
-    minMaxBox.value = ""
-    windBox.value = ""
+    forecastBox.value = nil
+    isLoadingBox.value = false
   }
 
   private func describe(_ error: any Error) -> String {

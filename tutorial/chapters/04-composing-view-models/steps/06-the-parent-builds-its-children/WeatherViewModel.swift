@@ -1,0 +1,202 @@
+import BoxBinding
+import Foundation
+import WeatherCore
+
+/// The weather screen's view model: it owns the services and the formatters, asks for one
+/// report per place, and publishes what the screen shows as boxes: the place's name, the error
+/// line, the suggestions, and two child view models made from the report, the current
+/// conditions and the days ahead.
+///
+/// Inputs are named after what happens on the screen (``viewDidLoad()``,
+/// ``changeLocation(to:)``); outputs are read-only boxes; `init` only stores the services.
+/// The default address is looked up when the view has loaded, not in `init` as in Kodeco's
+/// tutorial: the controller binds first, so that the screen draws "Loading…" exactly as the
+/// MVC controller's does. The view model does not import the view layer: the icons are
+/// published as icon ids, and the controller turns them into pictures.
+///
+/// The children are `nil` until a place's report has arrived, and again after "Not found" or
+/// a failure. While the next place loads, the children of the last one stay, as a screen keeps
+/// showing what it has until it has something newer; ``isLoading`` says that it is loading.
+///
+/// ```swift
+/// let viewModel = WeatherViewModel(environment: environment)
+/// viewModel.forecast.bind { forecast in print(forecast?.days.count ?? 0) }  // 0
+/// viewModel.viewDidLoad()
+/// viewModel.changeLocation(to: "Paris")
+/// ```
+@MainActor
+public final class WeatherViewModel {
+  /// The place's name, "Loading…" while the geocoder works, or "Not found".
+  public var locationName: ReadOnlyBox<String> { locationNameBox.readOnly }
+  /// The current conditions of the last report, or `nil`.
+  public var currentConditions: ReadOnlyBox<CurrentConditionsViewModel?> {
+    currentConditionsBox.readOnly
+  }
+  /// The days ahead of the last report, or why there are none; `nil` without a report.
+  public var forecast: ReadOnlyBox<ForecastViewModel?> { forecastBox.readOnly }
+  /// The current conditions' summary alone, such as "Broken clouds - 72℉"; "" without them.
+  /// What the screen that a list's cell opens says of its place in one line.
+  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
+  /// Whether a place is being looked up or its report fetched.
+  public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
+  /// What went wrong with the last change, or "".
+  public var error: ReadOnlyBox<String> { errorBox.readOnly }
+  /// Up to three places that complete the location being typed, best first.
+  public var suggestions: ReadOnlyBox<[String]> { suggestionsBox.readOnly }
+
+  // The outputs themselves, which only the view model sets.
+  private let locationNameBox = Box("Loading…")
+  private let currentConditionsBox = Box<CurrentConditionsViewModel?>(nil)
+  private let forecastBox = Box<ForecastViewModel?>(nil)
+  private let summaryBox = Box("")
+  private let isLoadingBox = Box(true)
+  private let errorBox = Box("")
+  private let suggestionsBox = Box<[String]>([])
+
+  private let geocoder: GeocoderClient
+  private let weatherService: WeatherClient
+  private let units: Units
+  private let defaultAddress: String
+  private let formatters: ScreenFormatters
+  private let suggester: PlaceSuggester
+  private var lookup: Task<Void, Never>?
+  private let opening: Location?
+
+  /// The place on the screen, once the geocoder has found it (or, for a place opened on, once
+  /// its weather is being fetched).
+  public private(set) var location: Location?
+
+  /// Creates the view model; nothing is looked up until ``viewDidLoad()``.
+  ///
+  /// - Parameter environment: The geocoder, the weather service, the units and the default
+  ///   address.
+  public convenience init(environment: WeatherEnvironment) {
+    self.init(opening: nil, environment: environment)
+  }
+
+  /// Creates the view model of a place that is already known, such as a saved place: when the
+  /// view has loaded it shows that place and fetches its weather, without geocoding it. Text
+  /// typed afterwards is looked up as usual.
+  ///
+  /// - Parameters:
+  ///   - location: The place to show.
+  ///   - environment: The geocoder (for text typed later), the weather service and the units.
+  public convenience init(location: Location, environment: WeatherEnvironment) {
+    self.init(opening: location, environment: environment)
+  }
+
+  private init(opening: Location?, environment: WeatherEnvironment) {
+    self.opening = opening
+    geocoder = environment.geocoder
+    weatherService = environment.weather
+    units = environment.units
+    defaultAddress = environment.defaultAddress
+    formatters = ScreenFormatters(units: environment.units)
+    suggester = environment.suggester
+  }
+
+  /// The screen has loaded: show the place it opens on, or else look up the default address.
+  public func viewDidLoad() {
+    if let opening {
+      open(opening)
+    } else {
+      changeLocation(to: defaultAddress)
+    }
+  }
+
+  /// The location being typed changed, key by key: suggest the places that complete it.
+  ///
+  /// - Parameter text: What has been typed so far.
+  public func locationTextChanged(to text: String) {
+    suggestionsBox.value = suggester.suggest(text)
+  }
+
+  /// The user asked for the weather somewhere else.
+  ///
+  /// The text is trimmed and empty text is ignored. A newer change cancels an older one
+  /// still in flight, so the latest request wins.
+  ///
+  /// - Parameter text: What the user typed.
+  public func changeLocation(to text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    startLoading()
+    lookup = Task { await self.geocode(address) }
+  }
+
+  // A known place takes a looked-up place's steps without the lookup: "Loading…" at once, then
+  // the name and the weather from the task, so that the screen draws the same frames.
+  private func open(_ place: Location) {
+    startLoading()
+    lookup = Task { await self.found(place) }
+  }
+
+  private func startLoading() {
+    // The latest request wins: an older lookup still in flight must not overwrite this one.
+    lookup?.cancel()
+    location = nil
+    locationNameBox.value = "Loading…"
+    errorBox.value = ""
+    isLoadingBox.value = true
+  }
+
+  private func geocode(_ address: String) async {
+    let places: [Location]
+    do {
+      places = try await geocoder.search(address)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      locationNameBox.value = "Lookup failed"
+      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      return
+    }
+    guard !Task.isCancelled else { return }
+    guard let location = places.first else {
+      locationNameBox.value = "Not found"
+      clearWeather()
+      return
+    }
+    await found(location)
+  }
+
+  private func found(_ location: Location) async {
+    locationNameBox.value = location.name
+    self.location = location
+    await fetchReport(for: location)
+  }
+
+  private func fetchReport(for location: Location) async {
+    do {
+      let report = try await weatherService.report(location, units)
+      guard !Task.isCancelled else { return }
+      show(report, at: location)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      self.errorBox.value = "Weather unavailable: " + describe(error)
+    }
+  }
+
+  /// Publishes a report through the child view models; public only to the benchmark, which
+  /// times it.
+  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+    let today = LocalDate(report.current.observationTime, in: location.timeZone)
+    let current = CurrentConditionsViewModel(report.current, at: location, formatters: formatters)
+    currentConditionsBox.value = current
+    summaryBox.value = current.summary
+    forecastBox.value = ForecastViewModel(report.forecast, after: today, formatters: formatters)
+    isLoadingBox.value = false
+  }
+
+  private func clearWeather() {
+    currentConditionsBox.value = nil
+    summaryBox.value = ""
+    forecastBox.value = nil
+    isLoadingBox.value = false
+  }
+
+  private func describe(_ error: any Error) -> String {
+    (error as? ServiceError)?.message ?? "unexpected error"
+  }
+}
