@@ -72,8 +72,9 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var releaseDrawsFrame = false
   /// Whether the run needs the loopback forecast server (see `ForecastServer`).
   var forecastServer = false
-  /// Whether the run needs the loopback Weatherbit whose forecast fails (see `WeatherbitServer`).
-  var weatherbitServer = false
+  /// What the loopback Weatherbit's forecast answers, when the run needs that server (see
+  /// `WeatherbitServer`).
+  var weatherbitServer: WeatherbitServer.Forecast?
   /// Whether the run needs the loopback Open-Meteo that answers with the offline data (see
   /// `OpenMeteoServer`); a gated scenario needs it, so that end to end the server holds the
   /// answers.
@@ -140,10 +141,14 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     Scenario(
       name: "forecast-not-found", arguments: openMeteo,
       actions: ["Paris, France", "Xyzzyville"].map(Action.enter), openMeteoServer: true),
+    // Weatherbit answers the current conditions and the days ahead, from two requests.
+    Scenario(
+      name: "forecast-weatherbit", arguments: now + ["--weather", "weatherbit"],
+      actions: [.enter("Paris, France")], weatherbitServer: .days),
     // Weatherbit answers the current conditions and refuses the forecast with HTTP 429.
     Scenario(
       name: "forecast-failure-weatherbit", arguments: now + ["--weather", "weatherbit"],
-      actions: [.enter("Paris, France")], weatherbitServer: true),
+      actions: [.enter("Paris, France")], weatherbitServer: .refused),
   ]
 
   static let list = now + ["--screen", "locations"]
@@ -248,7 +253,7 @@ struct ScenarioServers: Sendable {
   ///   - holding: Whether the Open-Meteo server holds every answer until it is released.
   init(_ scenario: Scenario, holding: Bool) throws {
     forecast = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
-    weatherbit = scenario.weatherbitServer ? try WeatherbitServer() : nil
+    weatherbit = try scenario.weatherbitServer.map { try WeatherbitServer(forecast: $0) }
     guard scenario.openMeteoServer else {
       openMeteo = nil
       return
