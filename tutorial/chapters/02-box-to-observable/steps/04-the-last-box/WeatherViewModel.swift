@@ -96,9 +96,7 @@ public final class WeatherViewModel {
   ///
   /// - Parameter text: What has been typed so far.
   public func locationTextChanged(to text: String) {
-    // Only a change is stored: setting an equal value would still tell every observer.
-    let completions = suggester.suggest(text)
-    if completions != suggestions { suggestions = completions }
+    suggestions = suggester.suggest(text)
   }
 
   /// The user asked for the weather somewhere else.
@@ -127,7 +125,7 @@ public final class WeatherViewModel {
     location = nil
     locationName = "Loading…"
     error = ""
-    setLoading(true)
+    isLoading = true
   }
 
   private func geocode(_ address: String) async {
@@ -174,20 +172,15 @@ public final class WeatherViewModel {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)
     let current = CurrentConditionsViewModel(report.current, at: location, formatters: formatters)
     let days = ForecastViewModel(report.forecast, after: today, formatters: formatters)
-    // Only a change is stored: setting an equal value would still tell every observer.
-    if current != currentConditions { currentConditions = current }
-    if days != forecast { forecast = days }
-    setLoading(false)
+    currentConditions = current
+    forecast = days
+    isLoading = false
   }
 
   private func clearWeather() {
-    if currentConditions != nil { currentConditions = nil }
-    if forecast != nil { forecast = nil }
-    setLoading(false)
-  }
-
-  private func setLoading(_ loading: Bool) {
-    if loading != isLoading { isLoading = loading }
+    currentConditions = nil
+    forecast = nil
+    isLoading = false
   }
 
   private func describe(_ error: any Error) -> String {
