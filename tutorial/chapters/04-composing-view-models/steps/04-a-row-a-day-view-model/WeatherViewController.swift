@@ -1,6 +1,3 @@
-// Imported directly although only the view model names `Box`: without it, Swift 6 wraps every
-// binding closure below in a run-time main-actor check (`swift_task_isCurrentExecutor`) that
-// runs on every update; docs/benchmarks.md has the measured figures.
 import BoxBinding
 import WeatherCore
 import WeatherMVVMViewModels

@@ -1,6 +1,3 @@
-// Imported directly although only the view model names `Box`: without it, Swift 6 wraps every
-// binding closure below in a run-time main-actor check (`swift_task_isCurrentExecutor`) that
-// runs on every update; docs/benchmarks.md has the measured figures.
 import BoxBinding
 import WeatherCore
 import WeatherMVVMViewModels
@@ -21,6 +18,7 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
+  private let suggester: PlaceSuggester
   /// The view model; visible to the benchmark only, which drives it through these bindings.
   @_spi(Benchmarking) public let viewModel: WeatherViewModel
 
@@ -33,7 +31,8 @@ public final class WeatherViewController: ViewController, LocationShowing {
   ///   - view: The screen's view.
   ///   - environment: The services and settings, handed on to the view model.
   public convenience init(view: WeatherView, environment: WeatherEnvironment) {
-    self.init(view: view, viewModel: WeatherViewModel(environment: environment))
+    self.init(
+      view: view, viewModel: WeatherViewModel(environment: environment), environment: environment)
   }
 
   /// Creates the controller of a place that is already known, such as a saved place: its view
@@ -45,11 +44,13 @@ public final class WeatherViewController: ViewController, LocationShowing {
   ///   - environment: The services and settings, handed on to the view model.
   public convenience init(view: WeatherView, location: Location, environment: WeatherEnvironment) {
     self.init(
-      view: view, viewModel: WeatherViewModel(location: location, environment: environment))
+      view: view, viewModel: WeatherViewModel(location: location, environment: environment),
+      environment: environment)
   }
 
-  private init(view: WeatherView, viewModel: WeatherViewModel) {
+  private init(view: WeatherView, viewModel: WeatherViewModel, environment: WeatherEnvironment) {
     self.view = view
+    suggester = environment.suggester
     self.viewModel = viewModel
   }
 
@@ -60,10 +61,13 @@ public final class WeatherViewController: ViewController, LocationShowing {
   public func viewDidLoad() {
     bindViewModel()
     view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
-    view.prompt.onTextChange = { [weak self] text in
-      self?.viewModel.locationTextChanged(to: text)
-    }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
     viewModel.viewDidLoad()
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func bindViewModel() {
@@ -93,7 +97,6 @@ public final class WeatherViewController: ViewController, LocationShowing {
       if isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
     }
     viewModel.error.bind(to: self) { $0.view.errorLabel.text = $1 }
-    viewModel.suggestions.bind(to: self) { $0.view.prompt.suggestions = $1 }
   }
 
   // Writes one of the forecast's columns into its rows, a text a row; the rows past the

@@ -1,0 +1,224 @@
+import Foundation
+import WeatherCore
+import WeatherMVVMViewModels
+import WeatherScreens
+import WeatherViews
+
+/// The weather screen, while the refactoring is under way: this controller binds what has
+/// moved to the view model and still does the rest itself.
+///
+/// ```swift
+/// let controller = WeatherViewController(view: view, environment: environment)
+/// controller.viewDidLoad()
+/// ```
+@MainActor
+public final class WeatherViewController: ViewController, LocationShowing {
+  private let view: WeatherView
+  private let suggester: PlaceSuggester
+  private let viewModel: WeatherViewModel
+  private let geocoder: GeocoderClient
+  private let weatherService: WeatherClient
+  private let units: Units
+  private let dateFormatter = DayFormatter()
+  private let shortDayFormatter = ShortDayFormatter()
+  private let temperatureFormatter: TemperatureFormatter
+  private let windSpeedFormatter: WindSpeedFormatter
+  private var lookup: Task<Void, Never>?
+  private let opening: Location?
+
+  /// The place on the screen, once the geocoder has found it (or, for a place opened on, once
+  /// its weather is being fetched); what `:save` adds to the list.
+  public private(set) var shownLocation: Location?
+
+  /// Creates the controller for a view, with the services it will use.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - environment: The services and settings, shared with the view model.
+  public convenience init(view: WeatherView, environment: WeatherEnvironment) {
+    self.init(view: view, opening: nil, environment: environment)
+  }
+
+  /// Creates the controller of a place that is already known, such as a saved place: when the
+  /// view has loaded it shows that place and fetches its weather, without geocoding it. Text
+  /// typed afterwards is looked up as usual.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - location: The place to show.
+  ///   - environment: The geocoder (for text typed later), the weather service and the units.
+  public convenience init(view: WeatherView, location: Location, environment: WeatherEnvironment) {
+    self.init(view: view, opening: location, environment: environment)
+  }
+
+  private init(view: WeatherView, opening: Location?, environment: WeatherEnvironment) {
+    self.view = view
+    self.opening = opening
+    suggester = environment.suggester
+    viewModel = WeatherViewModel(environment: environment)
+    geocoder = environment.geocoder
+    weatherService = environment.weather
+    units = environment.units
+    temperatureFormatter = TemperatureFormatter(units: environment.units)
+    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+  }
+
+  /// Binds the view model, connects the prompt, and shows the place it opens on or else looks up
+  /// the default address.
+  public func viewDidLoad() {
+    bindViewModel()
+    view.prompt.onSubmit = { [weak self] text in self?.changeLocation(to: text) }
+    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
+    if let opening {
+      open(opening)
+    } else {
+      changeLocation(to: viewModel.defaultAddress)
+    }
+  }
+
+  private func bindViewModel() {
+    viewModel.locationName.bind { [weak self] name in
+      self?.view.locationLabel.text = name
+    }
+  }
+
+  // Up to three places that complete what has been typed so far, under the prompt.
+  private func showSuggestions(for text: String) {
+    view.prompt.suggestions = suggester.suggest(text)
+  }
+
+  private func changeLocation(to text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    startLoading()
+    lookup = Task { await self.geocode(address) }
+  }
+
+  // A known place takes a looked-up place's steps without the lookup: "Loading…" at once, then
+  // the name and the weather from the task, so that the screen draws the same frames.
+  private func open(_ place: Location) {
+    startLoading()
+    lookup = Task { await self.found(place) }
+  }
+
+  private func startLoading() {
+    // The latest request wins: an older lookup still in flight must not overwrite this one.
+    lookup?.cancel()
+    shownLocation = nil
+    viewModel.locationName.value = "Loading…"
+    view.errorLabel.text = ""
+    view.forecastView.activityIndicator.startAnimating()
+  }
+
+  private func geocode(_ address: String) async {
+    let places: [Location]
+    do {
+      places = try await geocoder.search(address)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      viewModel.locationName.value = "Lookup failed"
+      view.errorLabel.text = "Place lookup unavailable: " + describe(error)
+      return
+    }
+    guard !Task.isCancelled else { return }
+    guard let location = places.first else {
+      viewModel.locationName.value = "Not found"
+      clearWeather()
+      return
+    }
+    await found(location)
+  }
+
+  private func found(_ location: Location) async {
+    viewModel.locationName.value = location.name
+    shownLocation = location
+    await fetchReport(for: location)
+  }
+
+  private func fetchReport(for location: Location) async {
+    do {
+      let report = try await weatherService.report(location, units)
+      guard !Task.isCancelled else { return }
+      show(report, at: location)
+    } catch {
+      guard !Task.isCancelled else { return }
+      clearWeather()
+      view.errorLabel.text = "Weather unavailable: " + describe(error)
+    }
+  }
+
+  /// Applies a report to the labels; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+    let weather = report.current
+    let conditions = view.currentConditionsView
+    conditions.dateLabel.text = dateFormatter.string(
+      from: weather.observationTime, in: location.timeZone)
+    conditions.iconView.image = Image(named: weather.condition.iconID)
+    let temperature = temperatureFormatter.string(from: weather.temperature)
+    conditions.summaryLabel.text = "\(weather.condition.description) - \(temperature)"
+    conditions.forecastSummaryLabel.text = "Summary: \(weather.condition.description)"
+    conditions.feelsLikeLabel.text =
+      "Feels like \(temperatureFormatter.string(from: weather.feelsLike))"
+    let low = temperatureFormatter.string(from: weather.minTemperature)
+    let high = temperatureFormatter.string(from: weather.maxTemperature)
+    conditions.minMaxLabel.text = "Min \(low) · Max \(high)"
+    conditions.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let today = LocalDate(weather.observationTime, in: location.timeZone)
+    showForecast(report.forecast, after: today)
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  // The days after the observation's, a row each, or one line that says why there are none.
+  private func showForecast(
+    _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate
+  ) {
+    var days: [DailyForecast] = []
+    var message = ""
+    switch forecast {
+    case .success(let all):
+      days = Array(all.filter { $0.date > today }.prefix(ForecastView.rowCount))
+      if days.isEmpty { message = "Forecast unavailable: no days ahead" }
+    case .failure(let error):
+      message = "Forecast unavailable: " + error.message
+    }
+    view.forecastView.messageLabel.text = message
+    for (index, row) in view.forecastView.dayViews.enumerated() {
+      guard index < days.count else {
+        clear(row)
+        continue
+      }
+      let day = days[index]
+      row.dayLabel.text = shortDayFormatter.string(from: day.date)
+      row.glyphView.glyph = Glyph(named: day.condition.iconID)
+      row.summaryLabel.text = day.condition.description
+      let low = temperatureFormatter.string(from: day.low)
+      row.temperatureLabel.text = "\(low) / \(temperatureFormatter.string(from: day.high))"
+    }
+  }
+
+  private func clearWeather() {
+    let conditions = view.currentConditionsView
+    conditions.dateLabel.text = ""
+    conditions.iconView.image = nil
+    conditions.summaryLabel.text = ""
+    conditions.forecastSummaryLabel.text = ""
+    conditions.feelsLikeLabel.text = ""
+    conditions.minMaxLabel.text = ""
+    conditions.windLabel.text = ""
+    view.forecastView.messageLabel.text = ""
+    for row in view.forecastView.dayViews { clear(row) }
+    view.forecastView.activityIndicator.stopAnimating()
+  }
+
+  private func clear(_ row: ForecastDayView) {
+    row.dayLabel.text = ""
+    row.glyphView.glyph = nil
+    row.summaryLabel.text = ""
+    row.temperatureLabel.text = ""
+  }
+
+  private func describe(_ error: any Error) -> String {
+    (error as? ServiceError)?.message ?? "unexpected error"
+  }
+}

@@ -1,0 +1,97 @@
+import BoxBinding
+import Foundation
+import WeatherCore
+
+/// One saved place's cell: it owns the place, loads its weather and publishes every piece of
+/// text the cell shows through boxes; it also makes the view model of the screen it opens.
+///
+/// ```swift
+/// let cell = LocationCellViewModel(location: paris, environment: environment)
+/// cell.summary.bind { print($0) }  // ""
+/// cell.start()                       // isLoading true, then "Scattered clouds"
+/// let screen = cell.locationViewModel
+/// ```
+@MainActor
+public final class LocationCellViewModel {
+  /// The place this cell shows.
+  public let location: Location
+  /// The place's own name, such as "Richmond".
+  public var name: ReadOnlyBox<String> { nameBox.readOnly }
+  /// The state for US places, the country elsewhere, such as "VA" or "France".
+  public var region: ReadOnlyBox<String> { regionBox.readOnly }
+  /// The condition, such as "Scattered clouds", or a short error.
+  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
+  /// The temperature, such as "40℉".
+  public var temperature: ReadOnlyBox<String> { temperatureBox.readOnly }
+  /// The wind, such as "Wind 6 mph".
+  public var wind: ReadOnlyBox<String> { windBox.readOnly }
+  /// Whether the weather is loading.
+  public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
+
+  // The outputs themselves, which only the view model sets.
+  private let nameBox: Box<String>
+  private let regionBox: Box<String>
+  private let summaryBox = Box("")
+  private let temperatureBox = Box("")
+  private let windBox = Box("")
+  private let isLoadingBox = Box(false)
+
+  private let environment: WeatherEnvironment
+  private let temperatureFormatter: TemperatureFormatter
+  private let windSpeedFormatter: WindSpeedFormatter
+  private var load: Task<Void, Never>?
+
+  /// Creates the cell's view model; nothing loads until ``start()``.
+  ///
+  /// - Parameters:
+  ///   - location: The place.
+  ///   - environment: The weather service and the units (and, for the screen it opens, the
+  ///     geocoder).
+  public init(location: Location, environment: WeatherEnvironment) {
+    self.location = location
+    self.environment = environment
+    nameBox = Box(location.placeName)
+    regionBox = Box(location.displayRegion)
+    temperatureFormatter = TemperatureFormatter(units: environment.units)
+    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+  }
+
+  /// The view model of the weather screen for this place, ready to show it without geocoding.
+  public var locationViewModel: WeatherViewModel {
+    WeatherViewModel(location: location, environment: environment)
+  }
+
+  /// Loads the place's weather; a newer start cancels an older load, so the latest wins.
+  public func start() {
+    load?.cancel()
+    isLoadingBox.value = true
+    load = Task { await self.fetchWeather() }
+  }
+
+  /// Stops loading, for a cell that leaves the list.
+  public func stop() {
+    load?.cancel()
+    load = nil
+  }
+
+  private func fetchWeather() async {
+    do {
+      let weather = try await environment.weather.current(location, environment.units)
+      guard !Task.isCancelled else { return }
+      show(weather)
+    } catch {
+      guard !Task.isCancelled else { return }
+      summaryBox.value = "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
+      temperatureBox.value = ""
+      windBox.value = ""
+    }
+    isLoadingBox.value = false
+  }
+
+  /// Publishes a weather result; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ weather: WeatherData) {
+    summaryBox.value = weather.condition.description
+    temperatureBox.value = temperatureFormatter.string(from: weather.temperature)
+    windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Observation
+import WeatherCore
+
+/// One saved place's cell, `@Observable`: it owns the place, loads its weather and publishes
+/// every piece of text the cell shows as a plain stored property; it also makes the view model
+/// of the screen it opens.
+///
+/// ```swift
+/// let cell = LocationCellViewModel(location: paris, environment: environment)
+/// cell.start()  // isLoading is true until the weather arrives
+/// let screen = cell.locationViewModel
+/// ```
+@MainActor
+@Observable
+public final class LocationCellViewModel {
+  /// The place this cell shows.
+  public let location: Location
+  /// The place's own name, such as "Richmond".
+  public let name: String
+  /// The state for US places, the country elsewhere, such as "VA" or "France".
+  public let region: String
+  /// The condition, such as "Scattered clouds", or a short error.
+  public private(set) var summary = ""
+  /// The temperature, such as "40℉".
+  public private(set) var temperature = ""
+  /// The wind, such as "Wind 6 mph".
+  public private(set) var wind = ""
+  /// Whether the weather is loading.
+  public private(set) var isLoading = false
+
+  @ObservationIgnored private let environment: WeatherEnvironment
+  @ObservationIgnored private let temperatureFormatter: TemperatureFormatter
+  @ObservationIgnored private let windSpeedFormatter: WindSpeedFormatter
+  @ObservationIgnored private var load: Task<Void, Never>?
+
+  /// Creates the cell's view model; nothing loads until ``start()``.
+  ///
+  /// - Parameters:
+  ///   - location: The place.
+  ///   - environment: The weather service and the units (and, for the screen it opens, the
+  ///     geocoder).
+  public init(location: Location, environment: WeatherEnvironment) {
+    self.location = location
+    self.environment = environment
+    name = location.placeName
+    region = location.displayRegion
+    temperatureFormatter = TemperatureFormatter(units: environment.units)
+    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+  }
+
+  /// The view model of the weather screen for this place, ready to show it without geocoding.
+  public var locationViewModel: WeatherViewModel {
+    WeatherViewModel(location: location, environment: environment)
+  }
+
+  /// Loads the place's weather; a newer start cancels an older load, so the latest wins.
+  public func start() {
+    load?.cancel()
+    isLoading = true
+    load = Task { await self.fetchWeather() }
+  }
+
+  /// Stops loading, for a cell that leaves the list.
+  public func stop() {
+    load?.cancel()
+    load = nil
+  }
+
+  private func fetchWeather() async {
+    do {
+      let weather = try await environment.weather.current(location, environment.units)
+      guard !Task.isCancelled else { return }
+      show(weather)
+    } catch {
+      guard !Task.isCancelled else { return }
+      summary = "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
+      temperature = ""
+      wind = ""
+    }
+    isLoading = false
+  }
+
+  /// Publishes a weather result; public only to the benchmark, which times it.
+  @_spi(Benchmarking) public func show(_ weather: WeatherData) {
+    summary = weather.condition.description
+    temperature = temperatureFormatter.string(from: weather.temperature)
+    wind = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  }
+}

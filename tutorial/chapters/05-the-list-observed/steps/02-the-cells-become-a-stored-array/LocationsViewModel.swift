@@ -1,0 +1,157 @@
+import BoxBinding
+import Foundation
+import Observation
+import WeatherCore
+
+/// The saved places' view model, `@Observable`: it reads and writes the store, and hands out
+/// one ``LocationCellViewModel`` per place.
+///
+/// Inputs are named after what the user does (``addPlace(named:)``,
+/// ``removePlace(number:)``, ``openPlace(number:)``); outputs are the cells' view models,
+/// readable by anyone and set only here, and a message, still a box. Opening a place returns
+/// the weather screen's view model, for the controller to show: it is an event, not a state to
+/// keep.
+///
+/// ```swift
+/// let viewModel = LocationsViewModel(environment: environment, store: store)
+/// viewModel.viewDidLoad()
+/// viewModel.addPlace(named: "Oslo")
+/// ```
+@MainActor
+@Observable
+public final class LocationsViewModel {
+  /// One view model per saved place, in the list's order.
+  public private(set) var locationCellViewModels: [LocationCellViewModel] = []
+  /// What the list has to say: a place added or removed, "Not found", a problem with the file.
+  public var message: ReadOnlyBox<String> { messageBox.readOnly }
+
+  // The message itself, which only the view model sets.
+  private let messageBox = Box("")
+
+  @ObservationIgnored private let environment: WeatherEnvironment
+  @ObservationIgnored private let store: LocationStore
+  @ObservationIgnored private var lookup: Task<Void, Never>?
+
+  /// Creates the view model; nothing is read until ``viewDidLoad()``.
+  ///
+  /// - Parameters:
+  ///   - environment: The geocoder, the weather service and the units.
+  ///   - store: Where the places are saved.
+  public init(environment: WeatherEnvironment, store: LocationStore) {
+    self.environment = environment
+    self.store = store
+  }
+
+  /// The screen has loaded: read the saved places and start every cell's weather.
+  public func viewDidLoad() {
+    let loaded = store.load()
+    messageBox.value = loaded.problem?.message ?? ""
+    locationCellViewModels = loaded.locations.map(makeCell)
+    for cell in locationCellViewModels { cell.start() }
+  }
+
+  /// Shows these places, without loading their weather; public only to the benchmark.
+  @_spi(Benchmarking) public func show(_ places: [Location]) {
+    locationCellViewModels = places.map(makeCell)
+  }
+
+  /// Appends a place without loading its weather or saving the list; public only to the
+  /// benchmark.
+  @_spi(Benchmarking) public func append(_ place: Location) {
+    locationCellViewModels.append(makeCell(for: place))
+  }
+
+  /// Removes the last place without saving the list; public only to the benchmark.
+  @_spi(Benchmarking) public func removeLast() {
+    locationCellViewModels.removeLast()
+  }
+
+  /// The user typed a place to add: it is geocoded, then appended unless already there.
+  ///
+  /// The text is trimmed and empty text is ignored. A newer lookup cancels an older one.
+  ///
+  /// - Parameter text: What the user typed.
+  public func addPlace(named text: String) {
+    let address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !address.isEmpty else { return }
+    // The latest request wins: an older lookup still in flight must not add its place.
+    lookup?.cancel()
+    messageBox.value = "Looking up \(address)…"
+    lookup = Task { await self.geocode(address) }
+  }
+
+  /// Appends a place that is already geocoded, unless it is in the list, and saves the list.
+  ///
+  /// - Parameter location: The place.
+  public func addPlace(_ location: Location) {
+    lookup?.cancel()
+    guard !locationCellViewModels.contains(where: { $0.location.name == location.name }) else {
+      messageBox.value = "\(location.name) is already in the list."
+      return
+    }
+    let cell = makeCell(for: location)
+    locationCellViewModels.append(cell)
+    cell.start()
+    save(saying: "Added \(location.name).")
+  }
+
+  /// The user removed place `number`.
+  ///
+  /// - Parameter number: The place's number, counted from 1.
+  public func removePlace(number: Int) {
+    guard let index = index(of: number) else { return }
+    let removed = locationCellViewModels.remove(at: index)
+    removed.stop()
+    save(saying: "Removed \(removed.location.name).")
+  }
+
+  /// The user opened place `number`.
+  ///
+  /// - Parameter number: The place's number, counted from 1.
+  /// - Returns: The view model of the weather screen to show, made by the place's cell; `nil`
+  ///   when there is no such place (the message then says so).
+  @discardableResult
+  public func openPlace(number: Int) -> WeatherViewModel? {
+    guard let index = index(of: number) else { return nil }
+    return locationCellViewModels[index].locationViewModel
+  }
+
+  private func geocode(_ address: String) async {
+    let found: [Location]
+    do {
+      found = try await environment.geocoder.search(address)
+    } catch {
+      guard !Task.isCancelled else { return }
+      messageBox.value =
+        "Place lookup unavailable: " + ((error as? ServiceError)?.message ?? "unexpected error")
+      return
+    }
+    guard !Task.isCancelled else { return }
+    guard let location = found.first else {
+      messageBox.value = "Not found: \(address)"
+      return
+    }
+    addPlace(location)
+  }
+
+  private func index(of number: Int) -> Int? {
+    guard locationCellViewModels.indices.contains(number - 1) else {
+      messageBox.value = "There is no place \(number)."
+      return nil
+    }
+    return number - 1
+  }
+
+  private func save(saying done: String) {
+    do {
+      let saved = try store.save(locationCellViewModels.map(\.location))
+      messageBox.value = [done, saved.message].compactMap { $0 }.joined(separator: " ")
+    } catch {
+      messageBox.value = done + " " + error.message
+    }
+  }
+
+  private func makeCell(for location: Location) -> LocationCellViewModel {
+    LocationCellViewModel(location: location, environment: environment)
+  }
+}
