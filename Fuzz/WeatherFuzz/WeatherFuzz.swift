@@ -155,7 +155,12 @@ func checkTerminalText(_ text: String) {
 @MainActor
 func checkFrame(_ text: String) {
   let view = WeatherView(width: WeatherView.minimumWidth, scheduler: .manual)
-  for label in [view.locationLabel, view.summaryLabel, view.errorLabel] { label.text = text }
+  let day = view.forecastView.dayViews[0]
+  let labels = [
+    view.locationLabel, view.currentConditionsView.summaryLabel, view.forecastView.messageLabel,
+    day.summaryLabel, day.temperatureLabel, view.errorLabel,
+  ]
+  for label in labels { label.text = text }
   view.prompt.text = text
   let frame = view.render()
   for line in frame.lines {
@@ -177,11 +182,19 @@ func checkDecoders(_ data: Data) {
       if let weather = try? forecast.weatherData(units: units) {
         _ = TerminalText.sanitize(weather.condition.description)
       }
+      for day in (try? forecast.days(units: units)) ?? [] {
+        _ = TerminalText.sanitize(day.condition.description)
+      }
     }
   }
   if let current = try? LiveHTTP.decode(WeatherbitCurrentResponse.self, from: data) {
     for observation in current.data {
       _ = try? observation.weatherData(units: .metric)
+    }
+  }
+  if let forecast = try? LiveHTTP.decode(WeatherbitForecastResponse.self, from: data) {
+    for day in (try? forecast.days(units: .metric)) ?? [] {
+      _ = TerminalText.sanitize(day.condition.description)
     }
   }
 }
