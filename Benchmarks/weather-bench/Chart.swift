@@ -86,7 +86,10 @@ struct Chart {
 
   /// ns per listener against the number of listeners, log-2 x axis, one line per series.
   private func curveChart(top: Double) -> [String] {
-    let points = measurements.filter { $0.benchmark.parameter != nil }
+    // The scaling group only: a list refresh also has a count (of cells), but not of listeners.
+    let points = measurements.filter {
+      $0.benchmark.parameter != nil && $0.benchmark.group == "scaling"
+    }
     guard !points.isEmpty else { return [] }
     var series: [(name: String, points: [(Int, Double)])] = []
     for item in points {

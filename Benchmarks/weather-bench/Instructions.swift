@@ -145,6 +145,7 @@ struct InstructionReport {
     let results: [JSONResult]
     let ratios: [String: Double]
     let ratioIntervals: [String: [Double]]
+    let targets: [String: [String: Double]]
   }
 
   private struct JSONResult: Encodable {
@@ -154,8 +155,8 @@ struct InstructionReport {
     let iterations: Int
   }
 
-  /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}}`, as the timed run writes
-  /// it; a count has no spread, so each interval is `[ratio, ratio]`.
+  /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}, "targets": {...}}`, as the
+  /// timed run writes it; a count has no spread, so each interval is `[ratio, ratio]`.
   func json() throws -> Data {
     let results = counts.map {
       JSONResult(
@@ -172,6 +173,7 @@ struct InstructionReport {
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return try encoder.encode(
-      JSONReport(results: results, ratios: values, ratioIntervals: intervals))
+      JSONReport(
+        results: results, ratios: values, ratioIntervals: intervals, targets: Ratio.targets))
   }
 }

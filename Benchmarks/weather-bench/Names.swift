@@ -89,6 +89,17 @@ struct Ratio {
       denominator: Names.mvcShow, target: nil, isUpperBound: true),
   ]
 
+  /// The JSON's `targets`: each ratio's target, as `{"at_most": 1.05}` or `{"at_least": 20}`;
+  /// the ratios reported as facts have none.
+  static var targets: [String: [String: Double]] {
+    var targets: [String: [String: Double]] = [:]
+    for ratio in all {
+      guard let target = ratio.target else { continue }
+      targets[ratio.key] = [ratio.isUpperBound ? "at_most" : "at_least": target]
+    }
+    return targets
+  }
+
   /// The median of the per-round ratios, or nil when either side was not run.
   ///
   /// Both sides belong to one group, so each round holds one sample of each, taken a few

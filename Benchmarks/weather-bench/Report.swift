@@ -133,6 +133,7 @@ struct Report {
     let results: [JSONResult]
     let ratios: [String: Double]
     let ratioIntervals: [String: [Double]]
+    let targets: [String: [String: Double]]
   }
 
   private struct JSONResult: Encodable {
@@ -149,7 +150,8 @@ struct Report {
     let bytes: Double?
   }
 
-  /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}}`: `ratios` holds every
+  /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}, "targets": {...}}`:
+  /// `targets` holds the target of each ratio or figure that has one; `ratios` holds every
   /// ratio and every figure that the run measured, the geocoder's `geocode_load_ms` and
   /// `geocode_lookup_us` included; `ratio_intervals` holds each ratio's 95% interval as
   /// `[low, high]`.
@@ -173,13 +175,16 @@ struct Report {
     for figure in Figure.all {
       ratios[figure.key] = figure.value(in: measurements)
     }
+    var targets = Ratio.targets
     for figure in geocodeFigures {
       ratios[figure.key] = figure.value
+      targets[figure.key] = ["at_most": figure.target]
     }
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     return try encoder.encode(
-      JSONReport(results: results, ratios: ratios, ratioIntervals: intervals))
+      JSONReport(
+        results: results, ratios: ratios, ratioIntervals: intervals, targets: targets))
   }
 }
