@@ -49,12 +49,8 @@ extension WeatherData {
   fileprivate func takingRange(
     from forecast: Result<[DailyForecast], ServiceError>, in zone: TimeZone
   ) -> WeatherData {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let parts = calendar.dateComponents([.year, .month, .day], from: observationTime)
-    guard let year = parts.year, let month = parts.month, let day = parts.day,
-      case .success(let days) = forecast,
-      let today = days.first(where: { $0.date == LocalDate(year: year, month: month, day: day) })
+    let observed = LocalDate(observationTime, in: zone)
+    guard case .success(let days) = forecast, let today = days.first(where: { $0.date == observed })
     else { return self }
     var data = self
     data.minTemperature = today.low
