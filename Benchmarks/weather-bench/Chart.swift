@@ -1,8 +1,36 @@
 import Foundation
 
+/// What the chart reads of one benchmark, the same from a run's measurements as from the
+/// `results` of its JSON, so that a page's chart can be drawn again from a kept run.
+struct ChartEntry: Decodable {
+  let name: String
+  let group: String
+  let parameter: Int?
+  let nsPerOp: Double
+  /// Bytes retained per operation, for a benchmark of memory, which has no bar.
+  let bytes: Double?
+}
+
 /// The SVG chart: the cost of one update per contender, and the scaling curves.
 struct Chart {
-  let measurements: [Measurement]
+  let entries: [ChartEntry]
+
+  /// The chart of a run that has just been measured.
+  init(measurements: [Measurement]) {
+    entries = measurements.map {
+      ChartEntry(
+        name: $0.benchmark.name, group: $0.benchmark.group, parameter: $0.benchmark.parameter,
+        nsPerOp: $0.median, bytes: $0.bytes)
+    }
+  }
+
+  /// The chart of a run kept as the JSON that `--json` writes.
+  init(json: Data) throws {
+    struct Run: Decodable { let results: [ChartEntry] }
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    entries = try decoder.decode(Run.self, from: json).results
+  }
 
   private let width = 980.0
   private let barRow = 22.0
@@ -11,7 +39,10 @@ struct Chart {
 
   /// The whole document.
   var svg: String {
-    let bars = measurements.filter { ["screen", "update"].contains($0.benchmark.group) }
+    // One bar per single update of every group but the curves, the list's changes included.
+    let bars = entries.filter {
+      ["screen", "update", "list"].contains($0.group) && $0.parameter == nil && $0.bytes == nil
+    }
     let barsHeight = 60 + barRow * Double(bars.count)
     let height = barsHeight + plotHeight + 110
     var out = [
@@ -27,14 +58,14 @@ struct Chart {
   }
 
   /// Horizontal bars of ns per update on a log scale, one per benchmark.
-  private func barChart(_ bars: [Measurement]) -> [String] {
+  private func barChart(_ bars: [ChartEntry]) -> [String] {
     guard !bars.isEmpty else { return [] }
     var out = [
       text(
         "Cost of one update (median ns, log scale; one release run)", x: 10, y: 22,
         extra: "font-size=\"15\" font-weight=\"bold\"")
     ]
-    let values = bars.map(\.median)
+    let values = bars.map(\.nsPerOp)
     let low = floor(log10(max(values.min()!, 0.1)))
     let high = ceil(log10(values.max()!))
     let plotLeft = labelWidth + 10
@@ -63,14 +94,14 @@ struct Chart {
     }
     for (index, item) in bars.enumerated() {
       let top = 40 + barRow * Double(index)
-      let name = item.benchmark.name
+      let name = item.name
       let color = legend[Self.legendIndex(of: name)].0
       out.append(text(name, x: labelWidth, y: top + 14, anchor: "end"))
       out.append(
         "<rect x=\"\(fmt(plotLeft))\" y=\"\(fmt(top + 3))\" "
-          + "width=\"\(fmt(max(x(item.median) - plotLeft, 1)))\" height=\"\(fmt(barRow - 6))\" "
+          + "width=\"\(fmt(max(x(item.nsPerOp) - plotLeft, 1)))\" height=\"\(fmt(barRow - 6))\" "
           + "fill=\"\(color)\"/>")
-      out.append(text(Report.ns(item.median) + " ns", x: x(item.median) + 4, y: top + 14))
+      out.append(text(Report.ns(item.nsPerOp) + " ns", x: x(item.nsPerOp) + 4, y: top + 14))
     }
     return out
   }
@@ -87,14 +118,12 @@ struct Chart {
   /// ns per listener against the number of listeners, log-2 x axis, one line per series.
   private func curveChart(top: Double) -> [String] {
     // The scaling group only: a list refresh also has a count (of cells), but not of listeners.
-    let points = measurements.filter {
-      $0.benchmark.parameter != nil && $0.benchmark.group == "scaling"
-    }
+    let points = entries.filter { $0.parameter != nil && $0.group == "scaling" }
     guard !points.isEmpty else { return [] }
     var series: [(name: String, points: [(Int, Double)])] = []
     for item in points {
-      let name = String(item.benchmark.name.split(separator: ":")[0])
-      let point = (item.benchmark.parameter!, item.median / Double(item.benchmark.parameter!))
+      let name = String(item.name.split(separator: ":")[0])
+      let point = (item.parameter!, item.nsPerOp / Double(item.parameter!))
       if let index = series.firstIndex(where: { $0.name == name }) {
         series[index].points.append(point)
       } else {
@@ -110,7 +139,7 @@ struct Chart {
     let right = width - 220
     let plotTop = top + 20
     let plotBottom = plotTop + plotHeight
-    let counts = points.map { Double($0.benchmark.parameter!) }
+    let counts = points.map { Double($0.parameter!) }
     let maxCount = log2(counts.max()!)
     // A round top: the next multiple of 20 ns above the highest point.
     let maxValue = (series.flatMap { $0.points.map(\.1) }.max()! / 20 + 1).rounded(.down) * 20

@@ -4,10 +4,12 @@ import Foundation
 //
 //   swift run -c release weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
 //   swift run -c release weather-bench --instructions [--quick] [--json FILE]
+//   swift run -c release weather-bench --chart JSON --svg FILE
 
 let usage = """
   usage: weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
          weather-bench --instructions [--quick] [--json FILE] [--filter TEXT]
+         weather-bench --chart JSON --svg FILE
 
     --quick        a run of seconds, for CI (fewer, shorter samples; fewer curve points)
     --json FILE    write {"results": [...], "ratios": {...}} to FILE
@@ -18,6 +20,8 @@ let usage = """
     --instructions the ratios' sides under callgrind instead of the clock: each runs as its own
                    process for N and 2N iterations, and the difference / N is the count per
                    update; needs valgrind (scripts/bench-instructions)
+    --chart JSON   measure nothing: draw the chart of the run that --json wrote to JSON
+                   (with --svg; scripts/bench-page draws docs/benchmarks.svg this way)
 
   """
 
@@ -27,6 +31,7 @@ var svgPath: String?
 var filter: String?
 var profileIterations: Int?
 var countsInstructions = false
+var chartSource: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -34,6 +39,7 @@ while let argument = arguments.popFirst() {
   case "--instructions": countsInstructions = true
   case "--json": jsonPath = arguments.popFirst()
   case "--svg": svgPath = arguments.popFirst()
+  case "--chart": chartSource = arguments.popFirst()
   case "--filter": filter = arguments.popFirst()
   case "--profile": profileIterations = arguments.popFirst().flatMap { Int($0) }
   case "--help", "-h":
@@ -43,6 +49,30 @@ while let argument = arguments.popFirst() {
     FileHandle.standardError.write(Data("unknown argument \(argument)\n\(usage)".utf8))
     exit(2)
   }
+}
+
+/// Writes a file, creating its folder first.
+func write(_ data: Data, to path: String) throws {
+  let url = URL(fileURLWithPath: path)
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try data.write(to: url)
+  print("wrote \(path)")
+}
+
+if let chartSource {
+  guard let svgPath else {
+    FileHandle.standardError.write(Data("--chart needs --svg FILE\n\(usage)".utf8))
+    exit(2)
+  }
+  do {
+    let chart = try Chart(json: Data(contentsOf: URL(fileURLWithPath: chartSource)))
+    try write(Data(chart.svg.utf8), to: svgPath)
+  } catch {
+    FileHandle.standardError.write(Data("weather-bench: \(chartSource): \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
 }
 
 var suite = BenchmarkSuite(isQuick: isQuick)
@@ -56,15 +86,6 @@ suite.addListChangeBenchmarks()
 if let profileIterations {
   suite.profile(iterations: profileIterations, filter: filter)
   exit(0)
-}
-
-/// Writes a file, creating its folder first.
-func write(_ data: Data, to path: String) throws {
-  let url = URL(fileURLWithPath: path)
-  try FileManager.default.createDirectory(
-    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-  try data.write(to: url)
-  print("wrote \(path)")
 }
 
 if countsInstructions {
