@@ -54,9 +54,10 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     for (cell, cellViewModel) in zip(view.cells, cellViewModels) {
       cell.nameLabel.text = cellViewModel.name
       cell.regionLabel.text = cellViewModel.region
-      cell.summaryLabel.text = cellViewModel.summary
-      cell.temperatureLabel.text = cellViewModel.temperature
-      cell.windLabel.text = cellViewModel.wind
+      let conditions = cellViewModel.conditions
+      cell.summaryLabel.text = conditions.summary
+      cell.temperatureLabel.text = conditions.temperature
+      cell.windLabel.text = conditions.wind
       if cellViewModel.isLoading {
         cell.activityIndicator.startAnimating()
       } else {
