@@ -20,8 +20,7 @@ import WeatherViews
 public final class LocationsViewController: ViewController, LocationsScreen {
   private let view: LocationsView
   private weak var navigator: (any Navigator)?
-  /// The view model; visible to the benchmark only, which drives it through these bindings.
-  @_spi(Benchmarking) public let viewModel: LocationsViewModel
+  let viewModel: LocationsViewModel
   private var cells = CellsByIdentity<Location, LocationCell>()
 
   /// Creates the controller and its view model.

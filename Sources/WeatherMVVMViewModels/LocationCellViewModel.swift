@@ -83,8 +83,8 @@ public final class LocationCellViewModel {
     isLoadingBox.value = false
   }
 
-  /// Publishes a weather result; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData) {
+  /// Publishes a weather result.
+  func show(_ weather: WeatherData) {
     conditionsBox.value = Conditions(
       summary: weather.condition.description,
       temperature: temperatureFormatter.string(from: weather.temperature),

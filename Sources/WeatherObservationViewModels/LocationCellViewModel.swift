@@ -76,8 +76,8 @@ public final class LocationCellViewModel {
     isLoading = false
   }
 
-  /// Publishes a weather result; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData) {
+  /// Publishes a weather result.
+  func show(_ weather: WeatherData) {
     conditions = Conditions(
       summary: weather.condition.description,
       temperature: temperatureFormatter.string(from: weather.temperature),
