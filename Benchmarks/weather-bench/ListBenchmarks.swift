@@ -18,11 +18,11 @@ extension BenchmarkSuite {
     for count in counts {
       add(group: "list", name: Names.listRefresh("MVC", count), parameter: count) {
         let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
-        controller.show(Self.places(count))
+        controller.benchmarkShow(Self.places(count))
         return { iterations in
           for iteration in 0..<iterations {
             let weather = Fixtures.weather[iteration & 1]
-            for index in 0..<count { controller.show(weather, forPlaceAt: index) }
+            for index in 0..<count { controller.benchmarkShow(weather, forPlaceAt: index) }
           }
           blackHole(view)
           // The view holds its controller weakly (and MVVM's bindings are scoped to it), so
@@ -32,12 +32,12 @@ extension BenchmarkSuite {
       }
       add(group: "list", name: Names.listRefresh("MVVM", count), parameter: count) {
         let (view, controller) = Self.list(count, WeatherMVVM.LocationsViewController.init)
-        controller.viewModel.show(Self.places(count))
-        let cells = controller.viewModel.locationCellViewModels.value
+        controller.benchmarkViewModel.benchmarkShow(Self.places(count))
+        let cells = controller.benchmarkViewModel.locationCellViewModels.value
         return { iterations in
           for iteration in 0..<iterations {
             let weather = Fixtures.weather[iteration & 1]
-            for cell in cells { cell.show(weather) }
+            for cell in cells { cell.benchmarkShow(weather) }
           }
           blackHole(view)
           // The view holds its controller weakly (and MVVM's bindings are scoped to it), so
@@ -49,13 +49,13 @@ extension BenchmarkSuite {
         let (view, controller) = Self.list(
           count, WeatherObservation.LocationsViewController.init)
         view.viewController = controller
-        controller.viewModel.show(Self.places(count))
+        controller.benchmarkViewModel.benchmarkShow(Self.places(count))
         view.updatePropertiesIfNeeded()
-        let cells = controller.viewModel.locationCellViewModels
+        let cells = controller.benchmarkViewModel.locationCellViewModels
         return { iterations in
           for iteration in 0..<iterations {
             let weather = Fixtures.weather[iteration & 1]
-            for cell in cells { cell.show(weather) }
+            for cell in cells { cell.benchmarkShow(weather) }
             view.updatePropertiesIfNeeded()
           }
           blackHole(view)

@@ -17,11 +17,11 @@ extension BenchmarkSuite {
     let changed = count / 2
     add(group: "list", name: Names.listOneCell("MVC")) {
       let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
-      controller.show(Self.places(count))
+      controller.benchmarkShow(Self.places(count))
       let weather = opaque(Fixtures.weather)
       return { iterations in
         for iteration in 0..<iterations {
-          controller.show(weather[iteration & 1], forPlaceAt: changed)
+          controller.benchmarkShow(weather[iteration & 1], forPlaceAt: changed)
         }
         blackHole(view)
         // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
@@ -31,11 +31,11 @@ extension BenchmarkSuite {
     }
     add(group: "list", name: Names.listOneCell("MVVM")) {
       let (view, controller) = Self.list(count, WeatherMVVM.LocationsViewController.init)
-      controller.viewModel.show(Self.places(count))
-      let cell = controller.viewModel.locationCellViewModels.value[changed]
+      controller.benchmarkViewModel.benchmarkShow(Self.places(count))
+      let cell = controller.benchmarkViewModel.locationCellViewModels.value[changed]
       let weather = opaque(Fixtures.weather)
       return { iterations in
-        for iteration in 0..<iterations { cell.show(weather[iteration & 1]) }
+        for iteration in 0..<iterations { cell.benchmarkShow(weather[iteration & 1]) }
         blackHole(view)
         // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
         // loop keeps it alive.
@@ -45,13 +45,13 @@ extension BenchmarkSuite {
     add(group: "list", name: Names.listOneCell("Observation")) {
       let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
       view.viewController = controller
-      controller.viewModel.show(Self.places(count))
+      controller.benchmarkViewModel.benchmarkShow(Self.places(count))
       view.updatePropertiesIfNeeded()
-      let cell = controller.viewModel.locationCellViewModels[changed]
+      let cell = controller.benchmarkViewModel.locationCellViewModels[changed]
       let weather = opaque(Fixtures.weather)
       return { iterations in
         for iteration in 0..<iterations {
-          cell.show(weather[iteration & 1])
+          cell.benchmarkShow(weather[iteration & 1])
           view.updatePropertiesIfNeeded()
         }
         blackHole(view)
@@ -65,10 +65,10 @@ extension BenchmarkSuite {
     let added = places[count]
     add(group: "list", name: Names.listOneAdded("MVC")) {
       let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
-      controller.show(before)
+      controller.benchmarkShow(before)
       let lists = opaque([places, before])
       return { iterations in
-        for iteration in 0..<iterations { controller.show(lists[iteration & 1]) }
+        for iteration in 0..<iterations { controller.benchmarkShow(lists[iteration & 1]) }
         blackHole(view)
         // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
         // loop keeps it alive.
@@ -77,12 +77,16 @@ extension BenchmarkSuite {
     }
     add(group: "list", name: Names.listOneAdded("MVVM")) {
       let (view, controller) = Self.list(count, WeatherMVVM.LocationsViewController.init)
-      let viewModel = controller.viewModel
-      viewModel.show(before)
+      let viewModel = controller.benchmarkViewModel
+      viewModel.benchmarkShow(before)
       let place = opaque(added)
       return { iterations in
         for iteration in 0..<iterations {
-          if iteration & 1 == 0 { viewModel.append(place) } else { viewModel.removeLast() }
+          if iteration & 1 == 0 {
+            viewModel.benchmarkAppend(place)
+          } else {
+            viewModel.benchmarkRemoveLast()
+          }
         }
         blackHole(view)
         // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
@@ -93,13 +97,17 @@ extension BenchmarkSuite {
     add(group: "list", name: Names.listOneAdded("Observation")) {
       let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
       view.viewController = controller
-      let viewModel = controller.viewModel
-      viewModel.show(before)
+      let viewModel = controller.benchmarkViewModel
+      viewModel.benchmarkShow(before)
       view.updatePropertiesIfNeeded()
       let place = opaque(added)
       return { iterations in
         for iteration in 0..<iterations {
-          if iteration & 1 == 0 { viewModel.append(place) } else { viewModel.removeLast() }
+          if iteration & 1 == 0 {
+            viewModel.benchmarkAppend(place)
+          } else {
+            viewModel.benchmarkRemoveLast()
+          }
           view.updatePropertiesIfNeeded()
         }
         blackHole(view)

@@ -27,7 +27,7 @@ public final class LocationsViewModel {
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
 
   // The outputs themselves, which only the view model sets.
-  private let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
+  let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
 
   private let environment: WeatherEnvironment
@@ -50,27 +50,6 @@ public final class LocationsViewModel {
     messageBox.value = loaded.problem?.message ?? ""
     locationCellViewModelsBox.value = loaded.locations.map(makeCell)
     for cell in locationCellViewModelsBox.value { cell.start() }
-  }
-
-  /// Shows these places, without loading their weather; public only to the benchmark.
-  @_spi(Benchmarking) public func show(_ places: [Location]) {
-    // Every place leaves before the new cells come, so that a place shown again gets a cell
-    // bound to its new view model rather than keeping the cell bound to its old one.
-    locationCellViewModelsBox.value = []
-    locationCellViewModelsBox.value = places.map(makeCell)
-  }
-
-  /// Appends a place without loading its weather or saving the list; public only to the
-  /// benchmark.
-  @_spi(Benchmarking) public func append(_ place: Location) {
-    locationCellViewModelsBox.value = locationCellViewModelsBox.value + [makeCell(for: place)]
-  }
-
-  /// Removes the last place without saving the list; public only to the benchmark.
-  @_spi(Benchmarking) public func removeLast() {
-    var cells = locationCellViewModelsBox.value
-    cells.removeLast()
-    locationCellViewModelsBox.value = cells
   }
 
   /// The user typed a place to add: it is geocoded, then appended unless already there.
@@ -161,7 +140,7 @@ public final class LocationsViewModel {
     }
   }
 
-  private func makeCell(for location: Location) -> LocationCellViewModel {
+  func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }
 }

@@ -20,8 +20,7 @@ import WeatherViews
 public final class LocationsViewController: ViewController, LocationsScreen {
   private let view: LocationsView
   private weak var navigator: (any Navigator)?
-  /// The view model; visible to the benchmark only, which drives it through this controller.
-  @_spi(Benchmarking) public let viewModel: LocationsViewModel
+  let viewModel: LocationsViewModel
   private var cells = CellsByIdentity<Location, LocationCell>()
 
   /// Creates the controller and its view model.
@@ -54,9 +53,10 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     for (cell, cellViewModel) in zip(view.cells, cellViewModels) {
       cell.nameLabel.text = cellViewModel.name
       cell.regionLabel.text = cellViewModel.region
-      cell.summaryLabel.text = cellViewModel.summary
-      cell.temperatureLabel.text = cellViewModel.temperature
-      cell.windLabel.text = cellViewModel.wind
+      let conditions = cellViewModel.conditions
+      cell.summaryLabel.text = conditions.summary
+      cell.temperatureLabel.text = conditions.temperature
+      cell.windLabel.text = conditions.wind
       if cellViewModel.isLoading {
         cell.activityIndicator.startAnimating()
       } else {

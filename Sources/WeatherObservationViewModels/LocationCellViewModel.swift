@@ -20,12 +20,8 @@ public final class LocationCellViewModel {
   public let name: String
   /// The state for US places, the country elsewhere, such as "VA" or "France".
   public let region: String
-  /// The condition, such as "Scattered clouds", or a short error.
-  public private(set) var summary = ""
-  /// The temperature, such as "40℉".
-  public private(set) var temperature = ""
-  /// The wind, such as "Wind 6 mph".
-  public private(set) var wind = ""
+  /// The weather as the cell shows it, published at once since it arrives at once.
+  public private(set) var conditions = Conditions()
   /// Whether the weather is loading.
   public private(set) var isLoading = false
 
@@ -74,17 +70,37 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      summary = "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
-      temperature = ""
-      wind = ""
+      conditions = Conditions(
+        summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error"))
     }
     isLoading = false
   }
 
-  /// Publishes a weather result; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData) {
-    summary = weather.condition.description
-    temperature = temperatureFormatter.string(from: weather.temperature)
-    wind = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  /// Publishes a weather result.
+  func show(_ weather: WeatherData) {
+    conditions = Conditions(
+      summary: weather.condition.description,
+      temperature: temperatureFormatter.string(from: weather.temperature),
+      wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))")
+  }
+}
+
+extension LocationCellViewModel {
+  /// What a cell shows of its place's weather, as one value, as Thunderstorm configures a cell
+  /// from one presentable value.
+  public struct Conditions: Equatable, Sendable {
+    /// The condition, such as "Scattered clouds", or a short error.
+    public var summary: String
+    /// The temperature, such as "40℉".
+    public var temperature: String
+    /// The wind, such as "Wind 6 mph".
+    public var wind: String
+
+    /// Creates what a cell shows; a part left out is empty, as before any weather arrives.
+    public init(summary: String = "", temperature: String = "", wind: String = "") {
+      self.summary = summary
+      self.temperature = temperature
+      self.wind = wind
+    }
   }
 }

@@ -19,7 +19,7 @@ import WeatherCore
 @Observable
 public final class LocationsViewModel {
   /// One view model per saved place, in the list's order.
-  public private(set) var locationCellViewModels: [LocationCellViewModel] = []
+  public internal(set) var locationCellViewModels: [LocationCellViewModel] = []
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
   public private(set) var message = ""
 
@@ -43,22 +43,6 @@ public final class LocationsViewModel {
     message = loaded.problem?.message ?? ""
     locationCellViewModels = loaded.locations.map(makeCell)
     for cell in locationCellViewModels { cell.start() }
-  }
-
-  /// Shows these places, without loading their weather; public only to the benchmark.
-  @_spi(Benchmarking) public func show(_ places: [Location]) {
-    locationCellViewModels = places.map(makeCell)
-  }
-
-  /// Appends a place without loading its weather or saving the list; public only to the
-  /// benchmark.
-  @_spi(Benchmarking) public func append(_ place: Location) {
-    locationCellViewModels.append(makeCell(for: place))
-  }
-
-  /// Removes the last place without saving the list; public only to the benchmark.
-  @_spi(Benchmarking) public func removeLast() {
-    locationCellViewModels.removeLast()
   }
 
   /// The user typed a place to add: it is geocoded, then appended unless already there.
@@ -146,7 +130,7 @@ public final class LocationsViewModel {
     }
   }
 
-  private func makeCell(for location: Location) -> LocationCellViewModel {
+  func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }
 }

@@ -21,13 +21,13 @@ import WeatherViews
 /// ```
 @MainActor
 public final class LocationsViewController: ViewController, LocationsScreen {
-  private let view: LocationsView
+  let view: LocationsView
   private let environment: WeatherEnvironment
   private let store: LocationStore
   private weak var navigator: (any Navigator)?
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
-  private var places: [Location] = []
+  var places: [Location] = []
   private var cells = CellsByIdentity<Location, LocationCell>()
   private var loads: [ObjectIdentifier: Task<Void, Never>] = [:]
   private var lookup: Task<Void, Never>?
@@ -58,18 +58,6 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     places = loaded.locations
     view.messageLabel.text = loaded.problem?.message ?? ""
     showPlaces()
-  }
-
-  /// Shows these places, without loading their weather; public only to the benchmark.
-  @_spi(Benchmarking) public func show(_ places: [Location]) {
-    self.places = places
-    showPlaces(loading: false)
-  }
-
-  /// Applies a weather result to place `index`'s cell; public only to the benchmark, which
-  /// times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData, forPlaceAt index: Int) {
-    show(weather, in: view.cells[index])
   }
 
   /// Opens place `number` on the weather screen.
@@ -153,7 +141,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
 
   // A cell that goes stops its load, so that a late answer writes into no cell. A new cell
   // loads once it is on the view, so that the view draws it loading before any answer.
-  private func showPlaces(loading: Bool = true) {
+  func showPlaces(loading: Bool = true) {
     var made: [(cell: LocationCell, place: Location)] = []
     view.cells = cells.update(
       to: places, id: \.self,
@@ -196,7 +184,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
-  private func show(_ weather: WeatherData, in cell: LocationCell) {
+  func show(_ weather: WeatherData, in cell: LocationCell) {
     cell.summaryLabel.text = weather.condition.description
     cell.temperatureLabel.text = temperatureFormatter.string(from: weather.temperature)
     cell.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"

@@ -13,15 +13,14 @@ struct LocationCellViewModelTests {
   /// Every output of a cell's view model, recorded from the moment it was created.
   @MainActor
   struct Outputs {
-    let name, region, summary, temperature, wind: BoxRecorder<String>
+    let name, region: BoxRecorder<String>
+    let conditions: BoxRecorder<LocationCellViewModel.Conditions>
     let isLoading: BoxRecorder<Bool>
 
     init(_ viewModel: LocationCellViewModel) {
       name = BoxRecorder(viewModel.name)
       region = BoxRecorder(viewModel.region)
-      summary = BoxRecorder(viewModel.summary)
-      temperature = BoxRecorder(viewModel.temperature)
-      wind = BoxRecorder(viewModel.wind)
+      conditions = BoxRecorder(viewModel.conditions)
       isLoading = BoxRecorder(viewModel.isLoading)
     }
   }
@@ -53,9 +52,10 @@ struct LocationCellViewModelTests {
     #expect(outputs.name.values == ["Raleigh"])
     #expect(outputs.region.values == ["NC"])
     #expect(outputs.isLoading.values == [false, true, false])
-    #expect(outputs.summary.values == ["", "Broken clouds"])
-    #expect(outputs.temperature.values == ["", "24℉"])
-    #expect(outputs.wind.values == ["", "Wind 3 mph"])
+    #expect(
+      outputs.conditions.values == [
+        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
+      ])
   }
 
   @Test("a failure shows a short error in place of the summary, and no numbers")
@@ -69,8 +69,6 @@ struct LocationCellViewModelTests {
     try await release("weather Raleigh, NC")
 
     #expect(outputs.isLoading.values == [false, true, false])
-    #expect(outputs.summary.values == ["", "No weather: HTTP 503"])
-    #expect(outputs.temperature.values == [""])
-    #expect(outputs.wind.values == [""])
+    #expect(outputs.conditions.values == [.init(), .init(summary: "No weather: HTTP 503")])
   }
 }

@@ -7,8 +7,8 @@ import WeatherCore
 ///
 /// ```swift
 /// let cell = LocationCellViewModel(location: paris, environment: environment)
-/// cell.summary.bind { print($0) }  // ""
-/// cell.start()                       // isLoading true, then "Scattered clouds"
+/// cell.conditions.bind { print($0.summary) }  // ""
+/// cell.start()  // isLoading true, then "Scattered clouds"
 /// ```
 @MainActor
 public final class LocationCellViewModel {
@@ -18,21 +18,17 @@ public final class LocationCellViewModel {
   public var name: ReadOnlyBox<String> { nameBox.readOnly }
   /// The state for US places, the country elsewhere, such as "VA" or "France".
   public var region: ReadOnlyBox<String> { regionBox.readOnly }
-  /// The condition, such as "Scattered clouds", or a short error.
-  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
-  /// The temperature, such as "40℉".
-  public var temperature: ReadOnlyBox<String> { temperatureBox.readOnly }
-  /// The wind, such as "Wind 6 mph".
-  public var wind: ReadOnlyBox<String> { windBox.readOnly }
+  /// The weather as the cell shows it, published at once since it arrives at once.
+  public var conditions: ReadOnlyBox<Conditions> { conditionsBox.readOnly }
   /// Whether the weather is loading.
   public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
 
   // The outputs themselves, which only the view model sets.
   private let nameBox: Box<String>
   private let regionBox: Box<String>
-  private let summaryBox = Box("")
-  private let temperatureBox = Box("")
-  private let windBox = Box("")
+  // Every set notifies: the cell's labels compare their text themselves, so comparing the
+  // three strings here too would compare every string twice.
+  private let conditionsBox = Box(Conditions(), skipsDuplicates: false)
   private let isLoadingBox = Box(false)
 
   private let environment: WeatherEnvironment
@@ -68,17 +64,37 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      summaryBox.value = "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
-      temperatureBox.value = ""
-      windBox.value = ""
+      conditionsBox.value = Conditions(
+        summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error"))
     }
     isLoadingBox.value = false
   }
 
-  /// Publishes a weather result; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ weather: WeatherData) {
-    summaryBox.value = weather.condition.description
-    temperatureBox.value = temperatureFormatter.string(from: weather.temperature)
-    windBox.value = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+  /// Publishes a weather result.
+  func show(_ weather: WeatherData) {
+    conditionsBox.value = Conditions(
+      summary: weather.condition.description,
+      temperature: temperatureFormatter.string(from: weather.temperature),
+      wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))")
+  }
+}
+
+extension LocationCellViewModel {
+  /// What a cell shows of its place's weather, as one value, as Thunderstorm configures a cell
+  /// from one presentable value.
+  public struct Conditions: Equatable, Sendable {
+    /// The condition, such as "Scattered clouds", or a short error.
+    public var summary: String
+    /// The temperature, such as "40℉".
+    public var temperature: String
+    /// The wind, such as "Wind 6 mph".
+    public var wind: String
+
+    /// Creates what a cell shows; a part left out is empty, as before any weather arrives.
+    public init(summary: String = "", temperature: String = "", wind: String = "") {
+      self.summary = summary
+      self.temperature = temperature
+      self.wind = wind
+    }
   }
 }

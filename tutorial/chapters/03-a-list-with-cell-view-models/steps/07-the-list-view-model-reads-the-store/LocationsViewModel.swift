@@ -23,7 +23,7 @@ public final class LocationsViewModel {
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
 
   // The outputs themselves, which only the view model sets.
-  private let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
+  let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
 
   private let environment: WeatherEnvironment
@@ -47,15 +47,7 @@ public final class LocationsViewModel {
     for cell in locationCellViewModelsBox.value { cell.start() }
   }
 
-  /// Shows these places, without loading their weather; public only to the benchmark.
-  @_spi(Benchmarking) public func show(_ places: [Location]) {
-    // Every place leaves before the new cells come, so that a place shown again gets a cell
-    // bound to its new view model rather than keeping the cell bound to its old one.
-    locationCellViewModelsBox.value = []
-    locationCellViewModelsBox.value = places.map(makeCell)
-  }
-
-  private func makeCell(for location: Location) -> LocationCellViewModel {
+  func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }
 }

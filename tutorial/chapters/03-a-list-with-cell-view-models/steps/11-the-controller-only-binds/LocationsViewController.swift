@@ -20,8 +20,7 @@ import WeatherViews
 public final class LocationsViewController: ViewController, LocationsScreen {
   private let view: LocationsView
   private weak var navigator: (any Navigator)?
-  /// The view model; visible to the benchmark only, which drives it through these bindings.
-  @_spi(Benchmarking) public let viewModel: LocationsViewModel
+  let viewModel: LocationsViewModel
   private var cells = CellsByIdentity<Location, LocationCell>()
 
   /// Creates the controller and its view model.
@@ -73,9 +72,11 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let cell = LocationCell()
     viewModel.name.bind(to: cell) { $0.nameLabel.text = $1 }
     viewModel.region.bind(to: cell) { $0.regionLabel.text = $1 }
-    viewModel.summary.bind(to: cell) { $0.summaryLabel.text = $1 }
-    viewModel.temperature.bind(to: cell) { $0.temperatureLabel.text = $1 }
-    viewModel.wind.bind(to: cell) { $0.windLabel.text = $1 }
+    viewModel.conditions.bind(to: cell) { cell, conditions in
+      cell.summaryLabel.text = conditions.summary
+      cell.temperatureLabel.text = conditions.temperature
+      cell.windLabel.text = conditions.wind
+    }
     viewModel.isLoading.bind(to: cell) { cell, loading in
       if loading {
         cell.activityIndicator.startAnimating()

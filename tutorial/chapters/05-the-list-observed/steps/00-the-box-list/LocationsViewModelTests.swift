@@ -42,14 +42,17 @@ struct ObservableLocationsViewModelTests {
     viewModel.viewDidLoad()
     let cells = viewModel.locationCellViewModels.value
     try #require(cells.count == 3)
-    let richmond = BoxRecorder(cells[0].summary)
+    let richmond = BoxRecorder(cells[0].conditions)
     let richmondLoading = BoxRecorder(cells[0].isLoading)
-    let paris = BoxRecorder(cells[1].summary)
+    let paris = BoxRecorder(cells[1].conditions)
     try await release("weather Paris, France", "weather Richmond, VA")
 
-    #expect(richmond.values == ["", "Broken clouds"])
+    #expect(
+      richmond.values == [
+        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
+      ])
     #expect(richmondLoading.values == [true, false])
-    #expect(paris.values == ["", "No weather: HTTP 503"])
+    #expect(paris.values == [.init(), .init(summary: "No weather: HTTP 503")])
     #expect(cells[2].isLoading.value, "Tokyo's answer is still held")
   }
 }

@@ -41,14 +41,17 @@ struct ObservableLocationsViewModelTests {
     viewModel.viewDidLoad()
     let cells = viewModel.locationCellViewModels
     try #require(cells.count == 3)
-    let richmond = ObservationRecorder(cells[0]) { $0.summary }
+    let richmond = ObservationRecorder(cells[0]) { $0.conditions }
     let richmondLoading = ObservationRecorder(cells[0]) { $0.isLoading }
-    let paris = ObservationRecorder(cells[1]) { $0.summary }
+    let paris = ObservationRecorder(cells[1]) { $0.conditions }
     try await release("weather Paris, France", "weather Richmond, VA")
 
-    #expect(richmond.values == ["", "Broken clouds"])
+    #expect(
+      richmond.values == [
+        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
+      ])
     #expect(richmondLoading.values == [true, false])
-    #expect(paris.values == ["", "No weather: HTTP 503"])
+    #expect(paris.values == [.init(), .init(summary: "No weather: HTTP 503")])
     #expect(cells[2].isLoading, "Tokyo's answer is still held")
   }
 
