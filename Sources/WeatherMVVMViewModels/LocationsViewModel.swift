@@ -26,7 +26,7 @@ public final class LocationsViewModel {
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
 
-  // The outputs themselves, which only the view model sets.
+  // The outputs themselves, which nothing outside this module sets.
   let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
 
