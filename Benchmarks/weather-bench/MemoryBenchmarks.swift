@@ -1,9 +1,9 @@
 import BoxBinding
 import Foundation
 import WeatherMVVM
-@_spi(Benchmarking) import WeatherMVVMViewModels
+import WeatherMVVMViewModels
 import WeatherObservation
-@_spi(Benchmarking) import WeatherObservationViewModels
+import WeatherObservationViewModels
 import WeatherViews
 
 extension BenchmarkSuite {

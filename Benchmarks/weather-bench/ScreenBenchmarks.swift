@@ -26,7 +26,7 @@ struct ScreenTexts {
       view: view, environment: Fixtures.environment)
     let labels = view.currentConditionsView
     return Fixtures.reports.map { report in
-      controller.show(report, at: Fixtures.location)
+      controller.benchmarkShow(report, at: Fixtures.location)
       return ScreenTexts(
         date: labels.dateLabel.text,
         summary: labels.summaryLabel.text, forecastSummary: labels.forecastSummaryLabel.text,
@@ -39,7 +39,7 @@ struct ScreenTexts {
 /// What every variant does with a report: the benchmark's way into each of them.
 @MainActor
 protocol ShowsWeather: AnyObject {
-  func show(_ report: WeatherReport, at location: Location)
+  func benchmarkShow(_ report: WeatherReport, at location: Location)
 }
 
 extension WeatherMVC.WeatherViewController: ShowsWeather {}
@@ -47,8 +47,9 @@ extension WeatherMVVMViewModels.WeatherViewModel: ShowsWeather {}
 
 /// The Observation variant's screen update: the view model publishes the result, then the
 /// display cycle's update pass, which the main queue would run at the end of the turn, reads
-/// it into the labels. MVC and MVVM write their labels inside `show(_:at:)`; here the writes
-/// happen in the pass, so the pass is part of the update. Drawing is left out, as for the others.
+/// it into the labels. MVC and MVVM write their labels inside `benchmarkShow(_:at:)`; here the
+/// writes happen in the pass, so the pass is part of the update. Drawing is left out, as for the
+/// others.
 @MainActor
 final class ObservationScreen: ShowsWeather {
   let view: WeatherView
@@ -59,8 +60,8 @@ final class ObservationScreen: ShowsWeather {
     self.viewModel = viewModel
   }
 
-  func show(_ report: WeatherReport, at location: Location) {
-    viewModel.show(report, at: location)
+  func benchmarkShow(_ report: WeatherReport, at location: Location) {
+    viewModel.benchmarkShow(report, at: location)
     view.updatePropertiesIfNeeded()
   }
 }
@@ -142,15 +143,16 @@ extension BenchmarkSuite {
 
   /// The loop of both screen updates: apply the other of the two reports.
   ///
-  /// Generic, so it is specialized for each variant and calls its `show(_:at:)` directly.
+  /// Generic, so it is specialized for each variant and calls its `benchmarkShow(_:at:)`
+  /// directly.
   private static func showing<Screen: ShowsWeather>(
     on screen: Screen, keeping view: WeatherView
   ) -> BenchmarkBody {
     let reports = opaque(Fixtures.reports)
     let location = opaque(Fixtures.location)
-    screen.show(reports[1], at: location)
+    screen.benchmarkShow(reports[1], at: location)
     return { iterations in
-      for index in 0..<iterations { screen.show(reports[index & 1], at: location) }
+      for index in 0..<iterations { screen.benchmarkShow(reports[index & 1], at: location) }
       blackHole(view)
     }
   }
@@ -173,7 +175,7 @@ extension BenchmarkSuite {
     controller.viewDidLoad()
     // The bindings are scoped to the controller, so it must outlive every sample.
     Self.keepAlive.append(controller)
-    return (view, controller.viewModel)
+    return (view, controller.benchmarkViewModel)
   }
 
   /// An Observation screen whose controller is the view's and has loaded, after the first
@@ -188,7 +190,7 @@ extension BenchmarkSuite {
     view.updatePropertiesIfNeeded()
     // The view holds its controller weakly, as UIKit's does, so it must outlive every sample.
     Self.keepAlive.append(controller)
-    return ObservationScreen(view: view, viewModel: controller.viewModel)
+    return ObservationScreen(view: view, viewModel: controller.benchmarkViewModel)
   }
 
   /// Controllers that own bindings, or are tracked, under measurement.

@@ -144,8 +144,8 @@ public final class WeatherViewController: ViewController, LocationShowing {
     }
   }
 
-  /// Applies a report to the labels; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+  /// Applies a report to the labels.
+  func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
     let conditions = view.currentConditionsView
     conditions.dateLabel.text = dateFormatter.string(

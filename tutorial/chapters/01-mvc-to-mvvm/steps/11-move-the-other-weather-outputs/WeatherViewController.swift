@@ -15,7 +15,7 @@ import WeatherViews
 public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  private let viewModel: WeatherViewModel
+  let viewModel: WeatherViewModel
   private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
 

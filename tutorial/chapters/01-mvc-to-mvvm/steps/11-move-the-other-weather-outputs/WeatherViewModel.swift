@@ -162,7 +162,7 @@ public final class WeatherViewModel {
   }
 
   /// Publishes a report through the boxes.
-  private func show(_ report: WeatherReport, at location: Location) {
+  func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
     date.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     icon.value = weather.condition.iconID

@@ -18,7 +18,7 @@ import WeatherViews
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  private let viewModel: WeatherViewModel
+  let viewModel: WeatherViewModel
 
   // The current conditions' labels, which most of the bindings fill.
   private var conditions: CurrentConditionsView { view.currentConditionsView }

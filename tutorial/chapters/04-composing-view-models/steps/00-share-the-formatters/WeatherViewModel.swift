@@ -196,8 +196,8 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a report through the boxes; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+  /// Publishes a report through the boxes.
+  func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
     dateBox.value = formatters.day.string(from: weather.observationTime, in: location.timeZone)
     iconBox.value = weather.condition.iconID

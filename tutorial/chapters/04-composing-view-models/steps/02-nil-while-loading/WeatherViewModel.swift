@@ -183,8 +183,8 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a report through the boxes; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+  /// Publishes a report through the boxes.
+  func show(_ report: WeatherReport, at location: Location) {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)
     let current = CurrentConditionsViewModel(report.current, at: location, formatters: formatters)
     currentConditionsBox.value = current

@@ -19,8 +19,7 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
-  /// The view model; visible to the benchmark only, which drives it through these bindings.
-  @_spi(Benchmarking) public let viewModel: WeatherViewModel
+  let viewModel: WeatherViewModel
 
   /// Creates the controller and its view model.
   ///

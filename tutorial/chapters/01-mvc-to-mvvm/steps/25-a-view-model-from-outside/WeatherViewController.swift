@@ -18,9 +18,7 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
-  private let suggester: PlaceSuggester
-  /// The view model; visible to the benchmark only, which drives it through these bindings.
-  @_spi(Benchmarking) public let viewModel: WeatherViewModel
+  let viewModel: WeatherViewModel
 
   // The current conditions' labels, which most of the bindings fill.
   private var conditions: CurrentConditionsView { view.currentConditionsView }
@@ -31,26 +29,17 @@ public final class WeatherViewController: ViewController, LocationShowing {
   ///   - view: The screen's view.
   ///   - environment: The services and settings, handed on to the view model.
   public convenience init(view: WeatherView, environment: WeatherEnvironment) {
-    self.init(
-      view: view, viewModel: WeatherViewModel(environment: environment), environment: environment)
+    self.init(view: view, viewModel: WeatherViewModel(environment: environment))
   }
 
-  /// Creates the controller of a place that is already known, such as a saved place: its view
-  /// model shows that place and fetches its weather, without geocoding it.
+  /// Creates the controller for a view model that already exists, such as the one a
+  /// ``LocationCellViewModel`` makes for its place.
   ///
   /// - Parameters:
   ///   - view: The screen's view.
-  ///   - location: The place to show.
-  ///   - environment: The services and settings, handed on to the view model.
-  public convenience init(view: WeatherView, location: Location, environment: WeatherEnvironment) {
-    self.init(
-      view: view, viewModel: WeatherViewModel(location: location, environment: environment),
-      environment: environment)
-  }
-
-  private init(view: WeatherView, viewModel: WeatherViewModel, environment: WeatherEnvironment) {
+  ///   - viewModel: The screen's view model.
+  public init(view: WeatherView, viewModel: WeatherViewModel) {
     self.view = view
-    suggester = environment.suggester
     self.viewModel = viewModel
   }
 
@@ -61,13 +50,10 @@ public final class WeatherViewController: ViewController, LocationShowing {
   public func viewDidLoad() {
     bindViewModel()
     view.prompt.onSubmit = { [weak self] text in self?.viewModel.changeLocation(to: text) }
-    view.prompt.onTextChange = { [weak self] text in self?.showSuggestions(for: text) }
+    view.prompt.onTextChange = { [weak self] text in
+      self?.viewModel.locationTextChanged(to: text)
+    }
     viewModel.viewDidLoad()
-  }
-
-  // Up to three places that complete what has been typed so far, under the prompt.
-  private func showSuggestions(for text: String) {
-    view.prompt.suggestions = suggester.suggest(text)
   }
 
   private func bindViewModel() {
@@ -97,6 +83,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
       if isLoading { indicator.startAnimating() } else { indicator.stopAnimating() }
     }
     viewModel.error.bind(to: self) { $0.view.errorLabel.text = $1 }
+    viewModel.suggestions.bind(to: self) { $0.view.prompt.suggestions = $1 }
   }
 
   // Writes one of the forecast's columns into its rows, a text a row; the rows past the

@@ -50,6 +50,8 @@ public final class WeatherViewModel {
   public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
   /// What went wrong with the last change, or "".
   public var error: ReadOnlyBox<String> { errorBox.readOnly }
+  /// Up to three places that complete the location being typed, best first.
+  public var suggestions: ReadOnlyBox<[String]> { suggestionsBox.readOnly }
 
   // The outputs themselves, which only the view model sets.
   private let locationNameBox = Box("Loading…")
@@ -67,6 +69,7 @@ public final class WeatherViewModel {
   private let forecastTemperaturesBox = Box<[String]>([])
   private let isLoadingBox = Box(true)
   private let errorBox = Box("")
+  private let suggestionsBox = Box<[String]>([])
 
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -76,6 +79,7 @@ public final class WeatherViewModel {
   private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
+  private let suggester: PlaceSuggester
   private var lookup: Task<Void, Never>?
   private let opening: Location?
 
@@ -110,6 +114,7 @@ public final class WeatherViewModel {
     defaultAddress = environment.defaultAddress
     temperatureFormatter = TemperatureFormatter(units: environment.units)
     windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    suggester = environment.suggester
   }
 
   /// The screen has loaded: show the place it opens on, or else look up the default address.
@@ -119,6 +124,13 @@ public final class WeatherViewModel {
     } else {
       changeLocation(to: defaultAddress)
     }
+  }
+
+  /// The location being typed changed, key by key: suggest the places that complete it.
+  ///
+  /// - Parameter text: What has been typed so far.
+  public func locationTextChanged(to text: String) {
+    suggestionsBox.value = suggester.suggest(text)
   }
 
   /// The user asked for the weather somewhere else.
@@ -188,8 +200,8 @@ public final class WeatherViewModel {
     }
   }
 
-  /// Publishes a report through the boxes; public only to the benchmark, which times it.
-  @_spi(Benchmarking) public func show(_ report: WeatherReport, at location: Location) {
+  /// Publishes a report through the boxes.
+  func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
     dateBox.value = dateFormatter.string(from: weather.observationTime, in: location.timeZone)
     iconBox.value = weather.condition.iconID
