@@ -105,8 +105,11 @@ enum LiveHTTP {
         if seconds.isFinite, seconds < 1_000_000 {
           let timer = DispatchSource.makeTimerSource(queue: .global())
           timer.schedule(deadline: .now() + max(0, seconds))
-          // Weak: a call that ended cancels its timer, and nothing else keeps it alive.
-          timer.setEventHandler { [weak call] in call?.finish(.failure(URLError(.timedOut))) }
+          // Strong: every way a call ends cancels its timer (`finish`, or the failed `attach`
+          // below), and a cancelled timer lets go of this handler. A weak capture would give
+          // the call a side table, which LeakSanitizer reports as leaked whenever the process
+          // exits before Dispatch has released a cancelled timer's handler.
+          timer.setEventHandler { call.finish(.failure(URLError(.timedOut))) }
           timer.activate()
           deadline = timer
         }
