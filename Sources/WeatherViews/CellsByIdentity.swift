@@ -17,8 +17,8 @@
 /// ```
 @MainActor
 public struct CellsByIdentity<ID: Hashable, Cell: AnyObject> {
-  private var kept: [ID: Cell] = [:]
-  private var repeated: [Cell] = []
+  @usableFromInline var kept: [ID: Cell] = [:]
+  @usableFromInline var repeated: [Cell] = []
 
   /// Creates an empty list of cells.
   public init() {}
@@ -37,16 +37,18 @@ public struct CellsByIdentity<ID: Hashable, Cell: AnyObject> {
   ///   - makeCell: Makes (and configures or binds) the cell of an item whose identity is new.
   ///   - dropCell: Called with each cell that leaves the list, after the new cells are made.
   /// - Returns: The cells, one per item, in the items' order.
-  public mutating func update<Item>(
+  @inlinable public mutating func update<Item>(
     to items: [Item], id: (Item) -> ID, makeCell: (Item) -> Cell,
     dropCell: (Cell) -> Void = { _ in }
   ) -> [Cell] {
     let ids = items.map(id)
     var occurrences: [ID: Int] = [:]
+    occurrences.reserveCapacity(ids.count)
     for id in ids { occurrences[id, default: 0] += 1 }
     // Taken out of the stored properties, so that removing from them copies nothing.
     var leaving = kept
     kept = [:]
+    kept.reserveCapacity(ids.count)
     let oldRepeated = repeated
     repeated = []
     var cells: [Cell] = []
