@@ -19,10 +19,11 @@ extension BenchmarkSuite {
       add(group: "list", name: Names.listRefresh("MVC", count), parameter: count) {
         let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
         controller.benchmarkShow(Self.places(count))
+        let cells = view.cells
         return { iterations in
           for iteration in 0..<iterations {
             let weather = Fixtures.weather[iteration & 1]
-            for index in 0..<count { controller.benchmarkShow(weather, forPlaceAt: index) }
+            for cell in cells { controller.benchmarkShow(weather, in: cell) }
           }
           blackHole(view)
           // The view holds its controller weakly (and MVVM's bindings are scoped to it), so

@@ -4,6 +4,7 @@
 // teaches hold only what the app needs.
 
 import WeatherCore
+import WeatherViews
 
 extension LocationsViewController {
   /// Shows these places, without loading their weather.
@@ -12,8 +13,9 @@ extension LocationsViewController {
     showPlaces(loading: false)
   }
 
-  /// Applies a weather result to place `index`'s cell, as the place's load does.
-  @_spi(Benchmarking) public func benchmarkShow(_ weather: WeatherData, forPlaceAt index: Int) {
-    show(weather, in: view.cells[index])
+  /// Applies a weather result to a place's cell, as the place's load does with the cell it
+  /// holds.
+  @_spi(Benchmarking) public func benchmarkShow(_ weather: WeatherData, in cell: LocationCell) {
+    show(weather, in: cell)
   }
 }
