@@ -116,7 +116,7 @@ struct BenchmarkSuite {
   /// samples are taken in short rounds, one sample of each benchmark per round, so that a slow
   /// phase of the machine (another process, frequency scaling) hits every contender alike
   /// and the ratios between them stay honest: the ratios pair the two sides' samples of
-  /// one round.
+  /// one round. Each sample follows an untimed call of two iterations of its own loop.
   func run(
     settings: RunSettings, filter: String?, progress: (String) -> Void
   ) -> [Measurement] {
@@ -140,6 +140,11 @@ struct BenchmarkSuite {
         // same neighbour, or always first in the round.
         let order = round.isMultiple(of: 2) ? Array(members.indices) : members.indices.reversed()
         for index in order {
+          // Untimed, so that a sample starts with its own state in the caches rather than with
+          // what the benchmark before it in the round left there: a sample of a few slow
+          // iterations (a place added to 1,000) would otherwise time its first one cold. Two
+          // iterations, so that a body that alternates ends where it started.
+          bodies[index](2)
           let elapsed = Self.time(bodies[index], iterations[index])
           samples[index].append(Double(elapsed) / Double(iterations[index]))
         }
@@ -166,8 +171,12 @@ struct BenchmarkSuite {
 
   /// Runs the body untimed for the warm-up, and returns the iteration count that makes one
   /// sample last about `sampleNanoseconds`.
+  ///
+  /// Every count it runs is even, like the samples' counts: a body that alternates between two
+  /// states (a place added, then removed) ends each call where it started only after an even
+  /// number of iterations, and an odd call would leave the state changed for every later one.
   private static func calibrate(_ body: BenchmarkBody, settings: RunSettings) -> Int {
-    var count = 1
+    var count = 2
     var spent: UInt64 = 0
     var perIteration = Double.infinity
     while spent < settings.warmUpNanoseconds || spent < settings.sampleNanoseconds {

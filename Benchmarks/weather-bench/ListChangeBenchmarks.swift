@@ -91,6 +91,9 @@ extension BenchmarkSuite {
             viewModel.benchmarkRemoveLast()
           }
         }
+        // A call of an odd count would leave the place for the next call to add again, and the
+        // samples after it would time a list of repeated places.
+        precondition(viewModel.locationCellViewModels.value.count == count, "an odd count")
         blackHole(view)
         // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
         // loop keeps it alive.
@@ -113,6 +116,7 @@ extension BenchmarkSuite {
           }
           view.updatePropertiesIfNeeded()
         }
+        precondition(viewModel.locationCellViewModels.count == count, "an odd count")
         blackHole(view)
         // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
         // loop keeps it alive.
