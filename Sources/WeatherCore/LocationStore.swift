@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The saved places, in a JSON file that every variant shares, written so that it is never lost.
 ///
 /// - A missing file means ``startingList``; nothing is written until the list changes.
@@ -18,6 +12,8 @@ import Foundation
 /// - A file that cannot be read or is not a valid list is never overwritten or deleted: the
 ///   next save first renames it to a sibling, `locations.json.invalid-<time>`, and reports so.
 /// - A file from a newer format version is left alone: saving refuses, and says why.
+/// - The bytes live where its ``Storage`` says: on disk, or in a private copy in memory
+///   (``LocationFileCopy``) that reports the same path in every message.
 ///
 /// ```swift
 /// let store = LocationStore(url: LocationStore.defaultURL(environment: ProcessInfo.processInfo.environment))
@@ -47,15 +43,28 @@ public struct LocationStore: Sendable {
   /// The file that holds the list.
   public let url: URL
   private let now: @Sendable () -> Date
+  private let storage: Storage
 
   /// Creates a store for one file; nothing is read or written yet.
   ///
   /// - Parameters:
   ///   - url: The JSON file.
   ///   - now: The clock that names a moved-aside invalid file.
-  public init(url: URL, now: @escaping @Sendable () -> Date = { Date() }) {
+  ///   - storage: Where the bytes live; the disk unless a copy is given.
+  public init(
+    url: URL, now: @escaping @Sendable () -> Date = { Date() }, storage: Storage = .disk
+  ) {
     self.url = url
     self.now = now
+    self.storage = storage
+  }
+
+  /// The same file and clock on other storage.
+  ///
+  /// - Parameter storage: Where the bytes live.
+  /// - Returns: A store that reads and writes `storage`.
+  public func using(_ storage: Storage) -> LocationStore {
+    LocationStore(url: url, now: now, storage: storage)
   }
 
   /// The default file: `$XDG_CONFIG_HOME/weather-mvvm/locations.json`, or
@@ -137,11 +146,10 @@ public struct LocationStore: Sendable {
   private func read() -> Reading {
     let path = url.path
     let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      if !FileManager.default.fileExists(atPath: path) { return .missing }
-      return .problem(.unreadable(path: path, reason: Self.describe(error)))
+    switch storage.read(url) {
+    case .missing: return .missing
+    case .unreadable(let reason): return .problem(.unreadable(path: path, reason: reason))
+    case .bytes(let bytes): data = bytes
     }
     let decoder = JSONDecoder()
     let version: Int
@@ -173,72 +181,19 @@ public struct LocationStore: Sendable {
     let folder = url.deletingLastPathComponent()
     var target = folder.appendingPathComponent(stem)
     var suffix = 2
-    while FileManager.default.fileExists(atPath: target.path) {
+    while storage.exists(target) {
       target = folder.appendingPathComponent(stem + "-\(suffix)")
       suffix += 1
     }
-    // link(2) then unlink(2), not rename(2): link fails rather than replace a file that
-    // appeared under the new name meanwhile, so no bytes are ever lost.
-    guard link(url.path, target.path) == 0 else {
-      throw .unwritable(
-        path: url.path, reason: "cannot set the invalid file aside: \(Self.errnoText())")
+    if let failure = storage.move(url, target) {
+      throw .unwritable(path: url.path, reason: "cannot set the invalid file aside: \(failure)")
     }
-    unlink(url.path)
     return target
   }
 
   private func writeAtomically(_ data: Data) throws(Problem) {
-    let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw .unwritable(path: url.path, reason: Self.describe(error))
-    }
-    var template = Array(
-      folder.appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      throw .unwritable(path: url.path, reason: Self.errnoText())
-    }
-    let temporary = String(
-      decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure: String?
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = Self.errnoText()
-          return
-        }
-        offset += written
-      }
-    }
-    // The bytes reach the disk before the rename makes them the file, or a crash could leave
-    // a renamed but empty file.
-    if failure == nil, fsync(descriptor) != 0 { failure = Self.errnoText() }
-    close(descriptor)
-    if failure == nil, rename(temporary, url.path) != 0 { failure = Self.errnoText() }
-    if let failure {
-      unlink(temporary)
+    if let failure = storage.write(data, url) {
       throw .unwritable(path: url.path, reason: failure)
-    }
-  }
-
-  private static func errnoText() -> String {
-    String(cString: strerror(errno)).lowercased()
-  }
-
-  private static func describe(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(code))).lowercased()
-    }
-    switch (error as NSError).code {
-    case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-    case NSFileWriteOutOfSpaceError: return "no space left on device"
-    default: return (error as NSError).localizedDescription
     }
   }
 
@@ -254,10 +209,3 @@ public struct LocationStore: Sendable {
     }
   }
 }
-
-// The C library's write(2), named apart from any `write` method, on either platform.
-#if canImport(Glibc)
-  private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-  private let systemWrite = Darwin.write
-#endif

@@ -105,14 +105,17 @@ public enum WeatherCommand {
   /// - Parameters:
   ///   - options: The parsed command line, for `--locations-file`.
   ///   - environment: The process environment, for `XDG_CONFIG_HOME` and `HOME`.
-  /// - Returns: The store of `--locations-file`, or of the default file.
+  /// - Returns: The store of `--locations-file`, or of the default file, on the clock of
+  ///   `--now` when it is given.
   public static func makeStore(_ options: WeatherOptions, environment: [String: String])
     -> LocationStore
   {
     let url =
       options.locationsFile.map { URL(fileURLWithPath: $0) }
       ?? LocationStore.defaultURL(environment: environment)
-    return LocationStore(url: url)
+    // With `--now`, the name of a moved-aside invalid file is reproducible too.
+    guard let fixed = options.now else { return LocationStore(url: url) }
+    return LocationStore(url: url, now: { fixed })
   }
 
   /// Builds the services that the options ask for.
