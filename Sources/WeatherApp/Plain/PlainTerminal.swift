@@ -6,9 +6,9 @@ import WeatherViews
 ///
 /// Each frame is printed followed by exactly one empty line; frames never contain an empty
 /// line, so a reader can split the output on blank lines. Lines are read as they arrive and
-/// each gets one turn of the run loop, like one press of Enter (see
-/// ``ScreenSession/enter(_:)``): an answer that is ready lands before the next line, and a
-/// slow one is superseded by it, as on a real screen. At the end of input the program waits
+/// each is entered once the screen has settled from the one before, like a press of Enter by
+/// a person who looks first (see ``ScreenSession/enter(_:)``): an answer that is ready lands
+/// before the next line, and a slow one is superseded by it, as on a real screen. At the end of input the program waits
 /// for pending work, so the last frame printed is the settled one.
 enum PlainTerminal {
   @MainActor

@@ -31,6 +31,8 @@ public final class ScreenSession: Navigator {
   public nonisolated static let sampleWeatherNote = "Sample weather (offline)"
   private let navigation: ScreenNavigation
   private let idle: IdleDetector
+  private let activity: ServiceActivity
+  private let drawn: FrameCount
   private let firstScreen: WeatherOptions.ScreenChoice
 
   /// The screen on show.
@@ -74,12 +76,16 @@ public final class ScreenSession: Navigator {
       environment: tracked, footnote: environment.weatherIsSample ? Self.sampleWeatherNote : "",
       store: store, width: width, scheduler: scheduler, screens: screens)
     let idle = IdleDetector(activity: activity) { navigation.frameWaiting }
+    let drawn = FrameCount()
     navigation.onFrame = { [weak idle] frame in
+      drawn.value += 1
       onFrame(frame)
       idle?.scheduleCheck()
     }
     self.navigation = navigation
     self.idle = idle
+    self.activity = activity
+    self.drawn = drawn
     self.firstScreen = firstScreen
   }
 
@@ -141,20 +147,35 @@ public final class ScreenSession: Navigator {
     navigation.goBack()
   }
 
-  /// Sends a line to the prompt and returns when that turn of the run loop is over.
+  /// Sends a line to the prompt and returns once the screen has settled from it.
   ///
-  /// A line is one press of Enter, so it gets a turn of its own: the next line waits for
-  /// the frame that this one drew and for the work that it made runnable. Answers that are
-  /// already available land before the next line; answers that take time (latency, the
-  /// network) may still be pending, and then the next line supersedes them.
+  /// A line is one press of Enter by a person who looks at the screen before typing again:
+  /// the next line waits until the work that this one made runnable has run and its frames
+  /// are drawn (``settle()``). Answers that are already available land before the next line;
+  /// answers that take time (latency, the network) may still be pending, and then the next
+  /// line supersedes them. So the frames do not depend on how fast the lines arrive.
   ///
   /// - Parameter line: The text, untrimmed.
   /// - Returns: `false` when the line asks to quit.
   @discardableResult
   public func enter(_ line: String) async -> Bool {
     let goOn = submit(line)
-    await ScreenSession.nextTurn()
+    await settle()
     return goOn
+  }
+
+  /// Returns once nothing is runnable: no frame waits to be drawn, and two turns of the main
+  /// queue passed with no service call begun and no frame drawn. Calls still in flight stay so.
+  ///
+  /// Two turns are enough for the reason that ``waitUntilIdle()`` gives: work starts in a task
+  /// that is queued behind the turn that made it, and makes its first call before it suspends.
+  public func settle() async {
+    while true {
+      let before = (activity.calls, drawn.value)
+      await ScreenSession.nextTurn()
+      await ScreenSession.nextTurn()
+      if (activity.calls, drawn.value) == before && !navigation.frameWaiting { return }
+    }
   }
 
   /// Returns after everything that is queued on the main queue now has run.
@@ -166,6 +187,9 @@ public final class ScreenSession: Navigator {
 
   /// Whether no service call is in flight and no change waits to be updated or drawn.
   public var isIdle: Bool { idle.isIdle }
+
+  /// Whether a change waits to be updated or drawn.
+  public var isFrameWaiting: Bool { navigation.frameWaiting }
 
   /// Returns once every pending service answer has arrived and its frame has been drawn.
   ///
@@ -192,4 +216,10 @@ public final class ScreenSession: Navigator {
       preconditionFailure("only IdleTimeout ends the wait early, not \(error)")
     }
   }
+}
+
+/// How many frames a session has drawn, shared with the closure that receives them.
+@MainActor
+private final class FrameCount {
+  var value = 0
 }
