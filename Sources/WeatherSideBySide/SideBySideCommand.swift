@@ -23,6 +23,19 @@ public enum SideBySideCommand {
     /// Creates the defaults: every variant, no timings, side by side.
     public init() {}
 
+    /// The rendezvous that the variants' answers meet at: `nil` when every service answers
+    /// at once (offline, with no latency), so that each answer lands in the turn that asked,
+    /// as it does in the variant's own executable.
+    @MainActor
+    func rendezvous() -> AnswerRendezvous? {
+      let immediate =
+        weather.latencyMilliseconds == 0 && weather.geocoder == .offline
+        && weather.weather == .offline
+      guard !immediate else { return nil }
+      return AnswerRendezvous(
+        variants: variants.count, latency: .milliseconds(weather.latencyMilliseconds))
+    }
+
     /// Parses the arguments after the program name.
     ///
     /// `--variants LIST`, `--timings` and `--width N` are read here; everything else goes to
@@ -88,8 +101,11 @@ public enum SideBySideCommand {
       let options = try Options.parse(arguments, environment: environment)
       if options.weather.help { return (options, []) }
       // Each variant gets services of its own, built the same way from the same options.
+      // Their answers come at once; the rendezvous adds the latency, the same for all.
+      var immediate = options.weather
+      immediate.latencyMilliseconds = 0
       let services = try options.variants.map { _ in
-        try WeatherCommand.makeEnvironment(options.weather, environment: environment)
+        try WeatherCommand.makeEnvironment(immediate, environment: environment)
       }
       return (options, services)
     }
@@ -97,25 +113,29 @@ public enum SideBySideCommand {
       StandardStream.output.write(usage(program: program) + "\n")
       exit(0)
     }
+    let store = WeatherCommand.makeStore(options.weather, environment: environment)
     let status: Int32
     if WeatherCommand.isInteractive(options.weather) {
+      var interactive: SideBySideSession?
       status = await InteractiveTerminal(colour: WeatherCommand.colour(environment)).run {
         columns, draw in
         let session = SideBySideSession(
-          variants: options.variants, environments: services,
-          store: WeatherCommand.makeStore(options.weather, environment: environment),
+          variants: options.variants, environments: services, store: store,
+          rendezvous: options.rendezvous(),
           firstScreen: options.weather.screen,
           frameWidth: Composer.frameWidth(count: options.variants.count, in: columns)
         ) { _ in }
         session.showsSelection = true
+        interactive = session
         return SideBySideScreen(
           session: session, columns: columns, rows: TerminalSize.rows(),
           timings: options.timings, draw: draw)
       }
+      if let problem = interactive?.saveAgreedPlaces() {
+        StandardStream.error.write("\(program): \(problem)\n")
+      }
     } else {
-      status = await runPlain(
-        options, services: services,
-        store: WeatherCommand.makeStore(options.weather, environment: environment))
+      status = await runPlain(options, program: program, services: services, store: store)
     }
     exit(status)
   }
@@ -124,12 +144,13 @@ public enum SideBySideCommand {
   /// input, and an exit status that says whether every update was identical.
   @MainActor
   static func runPlain(
-    _ options: Options, services: [WeatherEnvironment], store: LocationStore
+    _ options: Options, program: String, services: [WeatherEnvironment], store: LocationStore
   ) async -> Int32 {
     let frameWidth = Composer.frameWidth(count: options.variants.count, in: options.width)
     let session = SideBySideSession(
       variants: options.variants, environments: services, store: store,
-      firstScreen: options.weather.screen, frameWidth: frameWidth
+      rendezvous: options.rendezvous(), firstScreen: options.weather.screen,
+      frameWidth: frameWidth
     ) { update in
       let picture = Composer.compose(update, width: options.width, timings: options.timings)
       StandardStream.output.write(picture.lines.joined(separator: "\n") + "\n\n")
@@ -137,6 +158,9 @@ public enum SideBySideCommand {
     await session.start()
     await LineReader.forEachLine { line in await session.enter(line) }
     await session.finish()
+    if let problem = session.saveAgreedPlaces() {
+      StandardStream.error.write("\(program): \(problem)\n")
+    }
     return session.allIdentical ? 0 : 1
   }
 

@@ -33,11 +33,20 @@ public struct SideBySideUpdate: Sendable {
 
 /// Every variant's screen in one process, all fed the same input.
 ///
-/// Each variant gets its own view, controller (and view model) and its own services. Frames
-/// are paired by their order: the first frame of each variant makes the first update, and so
-/// on, whatever the order in which the variants drew them in a turn. An update is handed on as
-/// soon as every variant has drawn its frame for it; at the end, ``finish()`` hands on the
-/// frames of a variant that drew more than the others, as updates that differ.
+/// Each variant gets its own view, controller (and view model), its own services and its own
+/// copy of the saved places (``WeatherCore/LocationFileCopy``), so that each behaves as its
+/// own executable would on the same input. With an ``AnswerRendezvous``, every variant's
+/// service answers land in the same turn, and a line is handed to the variants only once none
+/// of them has a frame waiting to be drawn.
+///
+/// Frames are paired by their order within an event: an event is a line entered, or a round
+/// of answers released, and it reaches every variant once each has settled from the one
+/// before. The first frame that each variant draws for an event makes one update, and so on,
+/// whatever the order in which the variants drew them in a turn. An update is handed on as
+/// soon as every variant has drawn its frame for it. A frame that one variant draws and
+/// another does not is an update that differs, handed on when the event has settled (or, at
+/// the end, by ``finish()``); the next event pairs from a clean start, so one extra frame
+/// never shifts the updates after it.
 ///
 /// ```swift
 /// let session = SideBySideSession(variants: SideBySideVariant.all, environments: [a, b]) {
@@ -52,6 +61,12 @@ public final class SideBySideSession: TerminalScreen {
   private let variants: [SideBySideVariant]
   private let ledger: ActivityLedger
   private var sessions: [ScreenSession] = []
+  private let store: LocationStore
+  private let copies: [LocationFileCopy]
+  private let rendezvous: AnswerRendezvous?
+  private var framesDrawn = 0
+  private var eventRunning = false
+  private var eventsWaiting: [CheckedContinuation<Void, Never>] = []
   private var waiting: [[(frame: Frame, counts: UpdateCounts)]]
   /// Receives each update; a terminal's layout takes it over (see `SideBySideScreen`).
   public var onUpdate: @MainActor (SideBySideUpdate) -> Void
@@ -63,38 +78,46 @@ public final class SideBySideSession: TerminalScreen {
   /// - Parameters:
   ///   - variants: The variants, in the order they are shown.
   ///   - environments: One set of services for each variant, its own.
-  ///   - store: Where the saved places live; every variant reads and saves the same file, and
-  ///     since each makes the same changes, what they save is the same.
+  ///   - store: Where the saved places live. Each variant starts from the file as it is now,
+  ///     and saves into a copy of its own; ``saveAgreedPlaces()`` writes the file once.
+  ///   - rendezvous: Holds service answers until every variant has its own; `nil` when every
+  ///     answer comes at once, in the turn that asked.
   ///   - firstScreen: The screen shown first.
   ///   - frameWidth: The width of every frame.
   ///   - onUpdate: Receives each update.
   public convenience init(
     variants: [SideBySideVariant], environments: [WeatherEnvironment], store: LocationStore,
-    firstScreen: WeatherOptions.ScreenChoice = .weather,
+    rendezvous: AnswerRendezvous? = nil, firstScreen: WeatherOptions.ScreenChoice = .weather,
     frameWidth: Int = WeatherView.defaultWidth,
     onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
   ) {
     self.init(
-      variants: variants, environments: environments, store: store, firstScreen: firstScreen,
-      frameWidth: frameWidth, ledger: ActivityLedger(variants: variants.count),
-      onUpdate: onUpdate)
+      variants: variants, environments: environments, store: store, rendezvous: rendezvous,
+      firstScreen: firstScreen, frameWidth: frameWidth,
+      ledger: ActivityLedger(variants: variants.count), onUpdate: onUpdate)
   }
 
   init(
     variants: [SideBySideVariant], environments: [WeatherEnvironment], store: LocationStore,
-    firstScreen: WeatherOptions.ScreenChoice, frameWidth: Int, ledger: ActivityLedger,
-    onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
+    rendezvous: AnswerRendezvous?, firstScreen: WeatherOptions.ScreenChoice, frameWidth: Int,
+    ledger: ActivityLedger, onUpdate: @escaping @MainActor (SideBySideUpdate) -> Void
   ) {
     precondition(variants.count == environments.count, "one environment per variant")
+    precondition(rendezvous.map { $0.variants == variants.count } ?? true, "one slot per variant")
     self.variants = variants
     self.ledger = ledger
     self.onUpdate = onUpdate
+    self.store = store
+    self.rendezvous = rendezvous
+    let copies = variants.map { _ in LocationFileCopy(of: store.url) }
+    self.copies = copies
     waiting = Array(repeating: [], count: variants.count)
     sessions = zip(variants, environments).enumerated().map { index, pair in
       let (variant, environment) = pair
       let screens = variant.screens
       return ScreenSession(
-        environment: environment, store: store, firstScreen: firstScreen, width: frameWidth,
+        environment: rendezvous?.hold(environment, for: index) ?? environment,
+        store: store.using(copies[index].storage), firstScreen: firstScreen, width: frameWidth,
         scheduler: ledger.scheduler(for: index),
         screens: Screens(
           weather: { view, services in
@@ -106,6 +129,9 @@ public final class SideBySideSession: TerminalScreen {
               for: index)
           })
       ) { [weak self] frame in self?.drew(frame, variant: index) }
+    }
+    rendezvous?.onReady = { [weak self] release in
+      Task { @MainActor in await self?.alone(release) }
     }
   }
 
@@ -191,16 +217,60 @@ public final class SideBySideSession: TerminalScreen {
     }
   }
 
-  /// Enters a line everywhere and returns when that turn of the run loop is over, as
+  /// Enters a line everywhere and returns once every variant has settled from it, as
   /// ``WeatherApp/ScreenSession/enter(_:)`` does for one screen.
   ///
   /// - Parameter line: The text, untrimmed.
   /// - Returns: `false` when the line asks to quit.
   @discardableResult
   public func enter(_ line: String) async -> Bool {
-    let goOn = submit(line)
-    await ScreenSession.nextTurn()
+    var goOn = true
+    await alone { goOn = self.submit(line) }
     return goOn
+  }
+
+  /// Runs an event that reaches every variant (a line, or a round of answers) once the one
+  /// before it has settled in every variant.
+  ///
+  /// Each variant reacts to an event in jobs of its own on the main queue, and draws in a pass
+  /// of its own. Another event that came between two of those jobs would meet one variant
+  /// before it drew and another after, and their frames would part by accident of timing.
+  private func alone(_ event: @MainActor () -> Void) async {
+    if eventRunning {
+      await withCheckedContinuation { eventsWaiting.append($0) }
+    }
+    eventRunning = true
+    event()
+    await quiet()
+    // Every variant has drawn all it draws for this event: a frame still unpaired is one that
+    // the others did not draw, and the next event's frames pair from a clean start.
+    while waiting.contains(where: { !$0.isEmpty }) { handOn() }
+    if eventsWaiting.isEmpty {
+      eventRunning = false
+    } else {
+      eventsWaiting.removeFirst().resume()
+    }
+  }
+
+  /// Returns once every variant has settled (``WeatherApp/ScreenSession/settle()``) with no
+  /// question asked, answer held or frame drawn meanwhile, and every answer handed on has
+  /// reached its task.
+  private func quiet() async {
+    while true {
+      let before = (rendezvous?.events ?? 0, framesDrawn)
+      for session in sessions { await session.settle() }
+      let resuming = (rendezvous?.resuming ?? 0) > 0
+      if !resuming && (rendezvous?.events ?? 0, framesDrawn) == before { return }
+    }
+  }
+
+  /// Returns once nothing moves: no event is running or waiting, no variant's service is still
+  /// answering, and no frame waits to be drawn. Answers that a rendezvous holds stay held:
+  /// only time moves them on (``SimulatedTime``, for a driver that keeps time itself).
+  public func settle() async {
+    repeat {
+      await quiet()
+    } while eventRunning || rendezvous?.isAsking == true
   }
 
   /// Waits until every variant is idle, then hands on the updates that some variants never
@@ -210,7 +280,30 @@ public final class SideBySideSession: TerminalScreen {
     while waiting.contains(where: { !$0.isEmpty }) { handOn() }
   }
 
+  /// Writes the saved places to the real file once, when every variant ended with the same
+  /// list and it is not what the file held at the start.
+  ///
+  /// - Returns: Why the file was left alone or could not be written, for standard error;
+  ///   `nil` when it was written or nothing changed.
+  public func saveAgreedPlaces() -> String? {
+    let ends = copies.map(\.contents)
+    guard let first = ends.first, ends.contains(where: { $0 != copies[0].original }) else {
+      return nil
+    }
+    guard ends.allSatisfy({ $0 == first }) else {
+      return "the variants saved different places; \(store.url.path) is left as it was"
+    }
+    let places = store.using(copies[0].storage).load().locations
+    do {
+      _ = try store.save(places)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
   private func drew(_ frame: Frame, variant index: Int) {
+    framesDrawn += 1
     waiting[index].append((frame, ledger.take(index)))
     while waiting.allSatisfy({ !$0.isEmpty }) { handOn() }
   }

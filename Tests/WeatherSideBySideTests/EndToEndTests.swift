@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 import WeatherSideBySide
 import WeatherTestSupport
 import WeatherViews
@@ -33,17 +34,31 @@ struct EndToEndTests {
     GoldenFile(directory: Self.golden, name: "paris-xyzzy-tokyo.txt").check(actual.text)
   }
 
-  @Test("each column of each block is the frame that the variant's own executable prints")
-  func columnsMatchTheExecutables() async throws {
-    let input = Self.lines.joined(separator: "\n") + "\n"
+  @Test(
+    "each column of each block is the frame that the variant's own executable prints",
+    arguments: [
+      (["--screen", "weather"], lines),
+      // Each change to the list is saved, so each variant must start from the same file.
+      (["--screen", "locations"], ["Oslo", ":remove 1", "Moonak", "2", ":back", ":save", "Oslo"]),
+    ])
+  func columnsMatchTheExecutables(more: [String], lines: [String]) async throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("places.json")
+    let arguments = Self.arguments + more + ["--locations-file", file.path]
+    let input = lines.joined(separator: "\n") + "\n"
     let run = try await ProcessRun(
-      executable: "weather-side-by-side", arguments: Self.arguments, input: input)
+      executable: "weather-side-by-side", arguments: arguments, input: input)
     #expect(run.status == 0)
     let composed = blocks(run.standardOutput)
     let executables = ["weather-mvc", "weather-mvvm", "weather-observation"]
+    let written = try? Data(contentsOf: file)
     for (column, executable) in executables.enumerated() {
+      // Each executable starts from the file as side by side found it: none.
+      try? FileManager.default.removeItem(at: file)
       let own = try await ProcessRun(
-        executable: executable, arguments: Self.arguments, input: input)
+        executable: executable, arguments: arguments, input: input)
+      let saved = try? Data(contentsOf: file)
+      #expect(saved == written, "\(executable) saved another list")
       let frames = blocks(own.standardOutput)
       try #require(frames.count == composed.count, "\(executable) drew another number of frames")
       for (frame, block) in zip(frames, composed) {
@@ -56,6 +71,20 @@ struct EndToEndTests {
     }
     let statuses = composed.map { $0.last ?? "" }
     #expect(statuses.allSatisfy { $0.hasPrefix("identical · MVC: ") })
+  }
+
+  @Test("each variant saves into its own copy: all say they added Oslo, and the file holds it once")
+  func savesOnce() async throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.file("places.json")
+    let composed = try await Self.blocksOfSuccessfulRun(
+      ["--locations-file", file.path, "--width", "60"], input: "Oslo\n:save\n")
+    let added = composed.last?.filter { $0.contains("Added Oslo, Norway.") }
+    #expect(added?.count == SideBySideVariant.all.count)
+    let saved = LocationStore(url: file).load()
+    #expect(saved.problem == nil)
+    #expect(saved.locations.map(\.name).filter { $0 == "Oslo, Norway" }.count == 1)
+    #expect(folder.names() == ["places.json"])
   }
 
   @Test("with --width 80 the frames are stacked and no line is wider than 80 columns")
