@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "weather-observation", targets: ["weather-observation"]),
     .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
     .executable(name: "weather-bench", targets: ["weather-bench"]),
+    .executable(name: "weather-parity", targets: ["weather-parity"]),
   ],
   targets: [
     // MARK: The binding toolkit: a product of its own, usable outside the showcase.
@@ -88,6 +89,15 @@ let package = Package(
       ]
     ),
 
+    // The differential fuzzer: random sessions through every variant, in-process and as
+    // the executables, shrunk to a replayable one on a difference.
+    .target(
+      name: "WeatherParity",
+      dependencies: [
+        "WeatherApp", "WeatherCore", "WeatherGazetteer", "WeatherSideBySide", "WeatherViews",
+      ]
+    ),
+
     // MARK: Thin executables.
 
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
@@ -95,6 +105,7 @@ let package = Package(
     .executableTarget(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
     .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
+    .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
 
     // MARK: Benchmarks.
 
@@ -158,6 +169,14 @@ let package = Package(
       name: "WeatherSideBySideTests",
       dependencies: [
         "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherTestSupport",
+      ],
+      exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "WeatherParityTests",
+      dependencies: [
+        "WeatherParity", "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews",
+        "WeatherMVC", "WeatherScreens", "WeatherGazetteer", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),

@@ -1,0 +1,118 @@
+import Foundation
+import WeatherApp
+
+/// The `main` of `weather-parity`: runs the differential fuzzer from the command line.
+///
+/// ```swift
+/// await ParityCommand.main()
+/// ```
+public enum ParityCommand {
+  /// The usage text that `--help` prints.
+  public static let usage = """
+    USAGE: weather-parity [--seed N] [--sessions N] [--executables EVERY] [--replay CODE]
+
+    Plays random sessions of the app through every variant and checks that they draw the same
+    frames: in this process through side by side, with simulated latency and failing
+    services, and every EVERY-th session also through weather-mvc, weather-mvvm and
+    weather-observation as bytes. The first difference is shrunk to a small session and
+    printed with one command that replays it; the program then exits with status 1.
+
+    OPTIONS:
+      --seed N            The first session's seed (default 1); session i has seed N + i.
+      --sessions N        How many sessions to play (default 100).
+      --executables EVERY Also play every EVERY-th session through the executables
+                          (default 10; 0 never). They must be built (swift build).
+      --replay CODE       Play the one session that a failure printed, and shrink nothing.
+      --help              Show this text.
+    """
+
+  /// Runs the program and exits with its status.
+  ///
+  /// - Parameter arguments: The arguments without the program name.
+  @MainActor
+  public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst())) async
+    -> Never
+  {
+    var seed: UInt64 = 1
+    var sessions = 100
+    var every = 10
+    var replay: ParitySession?
+    var remaining = arguments[...]
+    func value(_ flag: String) -> String {
+      guard let next = remaining.popFirst() else { fail("\(flag) needs a value") }
+      return next
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--seed":
+        guard let number = UInt64(value(argument)) else { fail("--seed takes a whole number") }
+        seed = number
+      case "--sessions":
+        guard let number = Int(value(argument)), number >= 0 else {
+          fail("--sessions takes a whole number")
+        }
+        sessions = number
+      case "--executables":
+        guard let number = Int(value(argument)), number >= 0 else {
+          fail("--executables takes a whole number")
+        }
+        every = number
+      case "--replay":
+        guard let session = ParitySession.decode(replayCode: value(argument)) else {
+          fail("--replay takes the code that a failure printed")
+        }
+        replay = session
+      case "--help":
+        StandardStream.output.write(usage + "\n")
+        exit(0)
+      default:
+        fail("unknown option '\(argument)'")
+      }
+    }
+    let fuzzer: ParityFuzzer
+    do {
+      fuzzer = try ParityFuzzer()
+    } catch {
+      StandardStream.error.write("weather-parity: cannot start: \(error)\n")
+      exit(1)
+    }
+    if let replay {
+      StandardStream.output.write(replay.description)
+      let difference = await fuzzer.difference(in: replay, throughExecutables: every > 0)
+      StandardStream.output.write((difference ?? "identical") + "\n")
+      exit(difference == nil ? 0 : 1)
+    }
+    let last = seed + UInt64(max(sessions, 1) - 1)
+    StandardStream.output.write(
+      "weather-parity: \(sessions) sessions, seeds \(seed) to \(last); every \(every)th also "
+        + "through the executables\n")
+    let started = ContinuousClock.now
+    let report = await fuzzer.run(first: seed, count: sessions, executableEvery: every)
+    let seconds = (ContinuousClock.now - started).components.seconds
+    guard let failure = report.failure else {
+      StandardStream.output.write(
+        "weather-parity: no difference in \(report.sessions) sessions "
+          + "(\(report.throughExecutables) through the executables) in \(seconds) s\n")
+      exit(0)
+    }
+    StandardStream.output.write(
+      """
+      weather-parity: the variants differ in the session with seed \(failure.seed)\
+      \(failure.throughExecutables ? ", through the executables" : ""):
+      \(failure.original)
+      Shrunk to \(failure.session.lines.count) lines:
+      \(failure.session.description)\
+      \(failure.difference)
+      Replay it with:
+        \(failure.replay)
+
+      """)
+    exit(1)
+  }
+
+  private static func fail(_ message: String) -> Never {
+    StandardStream.error.write(
+      "weather-parity: \(message)\nRun 'weather-parity --help' for usage.\n")
+    exit(2)
+  }
+}

@@ -1,0 +1,3 @@
+import WeatherParity
+
+await ParityCommand.main()
