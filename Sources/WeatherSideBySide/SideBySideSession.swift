@@ -2,42 +2,13 @@ import WeatherApp
 import WeatherCore
 import WeatherViews
 
-/// One update of every variant: the n-th frame that each drew, what each did to draw it, and
-/// whether the frames agree.
-public struct SideBySideUpdate: Sendable {
-  /// The variants' names, in order.
-  public var titles: [String]
-  /// The counters that each variant's status shows.
-  public var counters: [[UpdateCounts.Counter]]
-  /// Each variant's frame; `nil` when it drew fewer frames than the others.
-  public var frames: [Frame?]
-  /// What each variant did since its previous frame.
-  public var counts: [UpdateCounts]
-  /// Whether the frames are identical.
-  public var verdict: ParityVerdict
-
-  /// Creates an update and judges its frames.
-  ///
-  /// - Parameters:
-  ///   - variants: The variants, in order.
-  ///   - frames: Each variant's frame, or `nil`.
-  ///   - counts: What each variant did.
-  public init(variants: [SideBySideVariant], frames: [Frame?], counts: [UpdateCounts]) {
-    titles = variants.map(\.title)
-    counters = variants.map(\.counters)
-    self.frames = frames
-    self.counts = counts
-    verdict = ParityVerdict(titles: titles, frames: frames)
-  }
-}
-
 /// Every variant's screen in one process, all fed the same input.
 ///
 /// Each variant gets its own view, controller (and view model), its own services and its own
 /// copy of the saved places (``WeatherCore/LocationFileCopy``), so that each behaves as its
-/// own executable would on the same input. With an ``AnswerRendezvous``, every variant's
-/// service answers land in the same turn, and a line is handed to the variants only once none
-/// of them has a frame waiting to be drawn.
+/// own executable would on the same input. A line reaches the variants once every one has
+/// settled from the one before, and with an ``AnswerRendezvous`` every variant's service
+/// answers land in the same turn.
 ///
 /// Frames are paired by their order within an event: an event is a line entered, or a round
 /// of answers released, and it reaches every variant once each has settled from the one
