@@ -52,9 +52,58 @@ public enum ExecutableRun {
     }
   }
 
+  /// Plays the session through `weather-side-by-side` with real latency, its lines piped at
+  /// once, and returns the first update that differed, or `nil` when every one was identical.
+  ///
+  /// - Parameters:
+  ///   - session: The session; its faults and waits are left out (the program has no such
+  ///     flags, and its time is real).
+  ///   - latency: The latency of every service answer, in milliseconds.
+  ///   - folder: A scratch folder; the saved-places file is made again in it first.
+  ///   - writeSavedFile: Makes the saved-places file at a path as the session starts it.
+  ///   - seconds: How long the program may take, a guard against a hang.
+  /// - Returns: The status line of the first update that differed.
+  /// - Throws: ``Failure`` when the program is missing, fails otherwise or takes too long.
+  public static func sideBySide(
+    _ session: ParitySession, latency: Int, in folder: URL, writeSavedFile: (URL) -> Void,
+    within seconds: Double = 120
+  ) throws -> String? {
+    var timed = session
+    timed.latency = latency
+    let file = SavedFileWriter.file(in: folder)
+    let input = folder.appendingPathComponent("input.bin")
+    try Data(session.lines.flatMap { $0 + [0x0A] }).write(to: input)
+    writeSavedFile(file)
+    let (status, output) = try launch(
+      productsDirectory.appendingPathComponent("weather-side-by-side"),
+      arguments: timed.arguments(locationsFile: file.path), input: input,
+      output: folder.appendingPathComponent("weather-side-by-side.out"), within: seconds)
+    let text = String(decoding: output, as: UTF8.self)
+    let differ = text.split(separator: "\n").first { $0.hasPrefix("differ") }
+    switch (status, differ) {
+    case (0, nil): return nil
+    case (1, let line?): return "weather-side-by-side --latency \(latency): " + line
+    default:
+      throw Failure(
+        description: "weather-side-by-side --latency \(latency) exited with status \(status)")
+    }
+  }
+
   private static func run(
     _ executable: URL, arguments: [String], input: URL, output: URL, within seconds: Double
   ) throws -> Data {
+    let (status, data) = try launch(
+      executable, arguments: arguments, input: input, output: output, within: seconds)
+    guard status == 0 else {
+      throw Failure(
+        description: "\(executable.lastPathComponent) exited with status \(status)")
+    }
+    return data
+  }
+
+  private static func launch(
+    _ executable: URL, arguments: [String], input: URL, output: URL, within seconds: Double
+  ) throws -> (status: Int32, output: Data) {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw Failure(description: "\(executable.path) is not built (swift build builds it)")
     }
@@ -72,11 +121,6 @@ public enum ExecutableRun {
       process.terminate()
       throw Failure(description: "\(executable.lastPathComponent) did not exit within \(seconds) s")
     }
-    guard process.terminationStatus == 0 else {
-      throw Failure(
-        description:
-          "\(executable.lastPathComponent) exited with status \(process.terminationStatus)")
-    }
-    return try Data(contentsOf: output)
+    return (process.terminationStatus, try Data(contentsOf: output))
   }
 }

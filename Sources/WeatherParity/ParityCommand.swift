@@ -9,7 +9,8 @@ import WeatherApp
 public enum ParityCommand {
   /// The usage text that `--help` prints.
   public static let usage = """
-    USAGE: weather-parity [--seed N] [--sessions N] [--executables EVERY] [--replay CODE]
+    USAGE: weather-parity [--seed N] [--sessions N] [--executables EVERY] [--latencies LIST]
+                          [--replay CODE]
 
     Plays random sessions of the app through every variant and checks that they draw the same
     frames: in this process through side by side, with simulated latency and failing
@@ -22,6 +23,9 @@ public enum ParityCommand {
       --sessions N        How many sessions to play (default 100).
       --executables EVERY Also play every EVERY-th session through the executables
                           (default 10; 0 never). They must be built (swift build).
+      --latencies LIST    Also play each of those sessions through weather-side-by-side
+                          in real time, with the next of these latencies in milliseconds,
+                          such as 1,5,20,400 (default: none). It must agree.
       --replay CODE       Play the one session that a failure printed, and shrink nothing.
       --help              Show this text.
     """
@@ -37,6 +41,7 @@ public enum ParityCommand {
     var sessions = 100
     var every = 10
     var replay: ParitySession?
+    var latencies: [Int] = []
     var remaining = arguments[...]
     func value(_ flag: String) -> String {
       guard let next = remaining.popFirst() else { fail("\(flag) needs a value") }
@@ -57,6 +62,12 @@ public enum ParityCommand {
           fail("--executables takes a whole number")
         }
         every = number
+      case "--latencies":
+        let list = value(argument).split(separator: ",").map { Int($0) }
+        guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else {
+          fail("--latencies takes milliseconds above 0, comma-separated, such as 1,5,20,400")
+        }
+        latencies = list.compactMap { $0 }
       case "--replay":
         guard let session = ParitySession.decode(replayCode: value(argument)) else {
           fail("--replay takes the code that a failure printed")
@@ -78,16 +89,25 @@ public enum ParityCommand {
     }
     if let replay {
       StandardStream.output.write(replay.description)
-      let difference = await fuzzer.difference(in: replay, throughExecutables: every > 0)
+      let difference = await fuzzer.difference(
+        in: replay, throughExecutables: every > 0, realLatency: latencies.first)
       StandardStream.output.write((difference ?? "identical") + "\n")
       exit(difference == nil ? 0 : 1)
     }
     let last = seed + UInt64(max(sessions, 1) - 1)
+    let sample =
+      every == 0
+      ? "none through the executables"
+      : "one in \(every) also through the executables"
+        + (latencies.isEmpty
+          ? ""
+          : " and through side by side with latencies of "
+            + latencies.map(String.init).joined(separator: ", ") + " ms")
     StandardStream.output.write(
-      "weather-parity: \(sessions) sessions, seeds \(seed) to \(last); every \(every)th also "
-        + "through the executables\n")
+      "weather-parity: \(sessions) sessions, seeds \(seed) to \(last); \(sample)\n")
     let started = ContinuousClock.now
-    let report = await fuzzer.run(first: seed, count: sessions, executableEvery: every)
+    let report = await fuzzer.run(
+      first: seed, count: sessions, executableEvery: every, latencies: latencies)
     let seconds = (ContinuousClock.now - started).components.seconds
     guard let failure = report.failure else {
       StandardStream.output.write(

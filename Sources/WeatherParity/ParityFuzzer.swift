@@ -45,10 +45,12 @@ public struct ParityFuzzer {
   ///   - session: The session.
   ///   - throughExecutables: Whether to play it through the executables too, without its
   ///     latency, waits and faults.
+  ///   - realLatency: With `throughExecutables`, also play it through `weather-side-by-side`
+  ///     with this latency in real time, in milliseconds.
   /// - Returns: The first difference found.
-  public func difference(in session: ParitySession, throughExecutables: Bool = false) async
-    -> String?
-  {
+  public func difference(
+    in session: ParitySession, throughExecutables: Bool = false, realLatency: Int? = nil
+  ) async -> String? {
     if !throughExecutables {
       return await InProcessRun(session, variants: variants, gazetteer: gazetteer, folder: folder)
         .difference
@@ -60,9 +62,16 @@ public struct ParityFuzzer {
     let run = await InProcessRun(playable, variants: variants, gazetteer: gazetteer, folder: folder)
     if let difference = run.difference { return difference }
     let outputs: [Data]
+    let writeSavedFile = { (file: URL) in
+      SavedFileWriter.write(playable.savedFile, to: file, gazetteer: gazetteer)
+    }
     do {
-      outputs = try ExecutableRun.outputs(playable, in: folder) { file in
-        SavedFileWriter.write(playable.savedFile, to: file, gazetteer: gazetteer)
+      outputs = try ExecutableRun.outputs(playable, in: folder, writeSavedFile: writeSavedFile)
+      if let realLatency, variants.count == ExecutableRun.executables.count,
+        let differ = try ExecutableRun.sideBySide(
+          playable, latency: realLatency, in: folder, writeSavedFile: writeSavedFile)
+      {
+        return differ
       }
     } catch {
       return "\(error)"
@@ -119,6 +128,8 @@ public struct ParityFuzzer {
     public var seed: UInt64
     /// Whether it showed only through the executables.
     public var throughExecutables: Bool
+    /// The real latency that side by side ran with, when it showed there.
+    public var realLatency: Int?
     /// The difference in the shrunk session.
     public var difference: String
     /// The shrunk session.
@@ -129,35 +140,40 @@ public struct ParityFuzzer {
     /// The command that plays the shrunk session again.
     public var replay: String {
       "swift run weather-parity --replay \(session.replayCode)"
-        + (throughExecutables ? " --executables 1" : "")
+        + (throughExecutables ? " --executables 1" : " --executables 0")
+        + (throughExecutables ? realLatency.map { " --latencies \($0)" } ?? "" : "")
     }
   }
 
   /// Plays `count` sessions with seeds `first`, `first + 1`, …; every `executableEvery`-th also
-  /// goes through the executables. Stops at the first difference and shrinks it.
+  /// goes through the executables, and through side by side with the next of `latencies` in
+  /// real time. Stops at the first difference and shrinks it.
   ///
   /// - Parameters:
   ///   - first: The first seed.
   ///   - count: How many sessions.
   ///   - executableEvery: How often a session also goes through the executables; 0 for never.
-  ///   - progress: Told of each session played.
+  ///   - latencies: Real latencies for side by side, in milliseconds, taken in turn.
   /// - Returns: What was played, and the difference found, if any.
   public func run(
-    first: UInt64, count: Int, executableEvery: Int,
-    progress: (UInt64) -> Void = { _ in }
+    first: UInt64, count: Int, executableEvery: Int, latencies: [Int] = []
   ) async -> Report {
     var report = Report()
     for offset in 0..<count {
       let seed = first + UInt64(offset)
       let session = grammar.session(seed: seed)
       let executables = executableEvery > 0 && offset % executableEvery == 0
+      let latency =
+        executables && !latencies.isEmpty
+        ? latencies[report.throughExecutables % latencies.count] : nil
       report.sessions += 1
       if executables { report.throughExecutables += 1 }
-      progress(seed)
-      guard let found = await difference(in: session, throughExecutables: executables) else {
-        continue
-      }
-      report.failure = await shrink(session, seed: seed, throughExecutables: executables)
+      guard
+        let found = await difference(
+          in: session, throughExecutables: executables, realLatency: latency)
+      else { continue }
+      report.failure = await shrink(
+        session, seed: seed, throughExecutables: executables, realLatency: latency)
       report.failure?.original = found
       return report
     }
@@ -170,16 +186,21 @@ public struct ParityFuzzer {
   ///   - session: A session that shows a difference.
   ///   - seed: Its seed, for the report.
   ///   - throughExecutables: Whether the difference needs the executables to show.
+  ///   - realLatency: The real latency that side by side ran with, if it did.
   /// - Returns: The failure, shrunk.
-  public func shrink(_ session: ParitySession, seed: UInt64, throughExecutables: Bool) async
-    -> Failure
-  {
+  public func shrink(
+    _ session: ParitySession, seed: UInt64, throughExecutables: Bool, realLatency: Int? = nil
+  ) async -> Failure {
     // A difference that shows in this process is shrunk there: it is much faster.
     let inProcess = await difference(in: session) != nil
     let executables = throughExecutables && !inProcess
-    let small = await Shrinker { await difference(in: $0, throughExecutables: executables) != nil }
-      .shrink(session)
-    let found = await difference(in: small, throughExecutables: executables) ?? "gone"
-    return Failure(seed: seed, throughExecutables: executables, difference: found, session: small)
+    let check = { (candidate: ParitySession) in
+      await difference(in: candidate, throughExecutables: executables, realLatency: realLatency)
+    }
+    let small = await Shrinker { await check($0) != nil }.shrink(session)
+    return Failure(
+      seed: seed, throughExecutables: executables, realLatency: realLatency,
+      difference: await check(small) ?? "did not show again: it depends on timing",
+      session: small)
   }
 }
