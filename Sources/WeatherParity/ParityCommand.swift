@@ -14,15 +14,18 @@ public enum ParityCommand {
 
     Plays random sessions of the app through every variant and checks that they draw the same
     frames: in this process through side by side, with simulated latency and failing
-    services, and every EVERY-th session also through weather-mvc, weather-mvvm and
-    weather-observation as bytes. The first difference is shrunk to a small session and
-    printed with one command that replays it; the program then exits with status 1.
+    services, and some sessions also through the executables as bytes. The first difference
+    is shrunk to a small session and printed with one command that replays it; the program
+    then exits with status 1.
 
     OPTIONS:
-      --seed N            The first session's seed (default 1); session i has seed N + i.
+      --seed N            The first session's seed (default 1); the sessions have seeds
+                          N, N + 1, and so on.
       --sessions N        How many sessions to play (default 100).
-      --executables EVERY Also play every EVERY-th session through the executables
-                          (default 10; 0 never). They must be built (swift build).
+      --executables EVERY Also play the sessions whose seed is a multiple of EVERY
+                          without latency or faults through weather-mvc, weather-mvvm and
+                          weather-observation (default 10; 0 none). Build them first
+                          (swift build).
       --latencies LIST    Also play each of those sessions through weather-side-by-side
                           in real time, with the next of these latencies in milliseconds,
                           such as 1,5,20,400 (default: none). It must agree.
@@ -78,6 +81,17 @@ public enum ParityCommand {
         exit(0)
       default:
         fail("unknown option '\(argument)'")
+      }
+    }
+    if every > 0 {
+      let missing = (ExecutableRun.executables + ["weather-side-by-side"]).filter {
+        !FileManager.default.isExecutableFile(
+          atPath: ExecutableRun.productsDirectory.appendingPathComponent($0).path)
+      }
+      if !missing.isEmpty {
+        fail(
+          "\(missing.joined(separator: ", ")) not built: run 'swift build' first, or pass --executables 0"
+        )
       }
     }
     let fuzzer: ParityFuzzer

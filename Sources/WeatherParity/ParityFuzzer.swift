@@ -51,10 +51,12 @@ public struct ParityFuzzer {
   public func difference(
     in session: ParitySession, throughExecutables: Bool = false, realLatency: Int? = nil
   ) async -> String? {
-    if !throughExecutables {
-      return await InProcessRun(session, variants: variants, gazetteer: gazetteer, folder: folder)
-        .difference
+    if let difference = await InProcessRun(
+      session, variants: variants, gazetteer: gazetteer, folder: folder
+    ).difference {
+      return difference
     }
+    guard throughExecutables else { return nil }
     var playable = session
     playable.latency = 0
     playable.faults = []
@@ -145,15 +147,18 @@ public struct ParityFuzzer {
     }
   }
 
-  /// Plays `count` sessions with seeds `first`, `first + 1`, …; every `executableEvery`-th also
-  /// goes through the executables, and through side by side with the next of `latencies` in
-  /// real time. Stops at the first difference and shrinks it.
+  /// Plays `count` sessions with seeds `first`, `first + 1`, …; a session whose seed is a
+  /// multiple of `executableEvery` also goes through the executables, and through side by side
+  /// in real time with one of `latencies`. Stops at the first difference and shrinks it.
+  ///
+  /// Which paths a session takes depends on its seed alone, so one seed run by hand is played
+  /// as it was in a longer run.
   ///
   /// - Parameters:
   ///   - first: The first seed.
   ///   - count: How many sessions.
-  ///   - executableEvery: How often a session also goes through the executables; 0 for never.
-  ///   - latencies: Real latencies for side by side, in milliseconds, taken in turn.
+  ///   - executableEvery: Which seeds also go through the executables; 0 for none.
+  ///   - latencies: Real latencies for side by side, in milliseconds, taken in turn by seed.
   /// - Returns: What was played, and the difference found, if any.
   public func run(
     first: UInt64, count: Int, executableEvery: Int, latencies: [Int] = []
@@ -162,10 +167,11 @@ public struct ParityFuzzer {
     for offset in 0..<count {
       let seed = first + UInt64(offset)
       let session = grammar.session(seed: seed)
-      let executables = executableEvery > 0 && offset % executableEvery == 0
+      let every = UInt64(max(executableEvery, 1))
+      let executables = executableEvery > 0 && seed % every == 0
       let latency =
         executables && !latencies.isEmpty
-        ? latencies[report.throughExecutables % latencies.count] : nil
+        ? latencies[Int((seed / every) % UInt64(latencies.count))] : nil
       report.sessions += 1
       if executables { report.throughExecutables += 1 }
       guard
