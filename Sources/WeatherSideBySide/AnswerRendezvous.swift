@@ -17,8 +17,10 @@ import WeatherCore
 ///   variant has its answer (or gave up: a cancelled task stops waiting at once, as a
 ///   cancelled sleep does). A variant that has not asked by `latency + grace` is left out, so
 ///   a variant that never asks holds no one up for long.
-/// - On release the held answers are handed on in the variants' order, one after another,
-///   with nothing else between them on the main queue.
+/// - On release every held answer is handed on at once. Each variant's task then runs when
+///   the runtime schedules it, which need not be in the variants' order; ``resuming`` counts
+///   those not yet run, so that a side-by-side session lets nothing else reach the variants
+///   until all have.
 ///
 /// ```swift
 /// let rendezvous = AnswerRendezvous(variants: 3, latency: .milliseconds(400))
