@@ -50,7 +50,8 @@ public final class ScreenHarness {
     await session?.start()
   }
 
-  /// Types a line and presses Enter, then lets that turn of the run loop finish.
+  /// Types a line and presses Enter, then waits until the screen has settled from it
+  /// (``WeatherApp/ScreenSession/settle()``); answers still on their way stay so.
   ///
   /// - Parameter line: The line, untrimmed.
   public func enter(_ line: String) async {
