@@ -90,8 +90,8 @@ public final class ScreenSession: Navigator {
   }
 
   /// Shows the first screen, whose controller starts loading, and returns when that first
-  /// turn of the run loop is over; the first line entered waits for the screen to settle (see
-  /// ``enter(_:)``).
+  /// turn of the run loop is over, without waiting for the screen to settle as ``enter(_:)``
+  /// does after a line.
   public func start() async {
     navigation.showFirst(firstScreen)
     await ScreenSession.nextTurn()
