@@ -89,12 +89,12 @@ public final class ScreenSession: Navigator {
     self.firstScreen = firstScreen
   }
 
-  /// Shows the first screen, whose controller starts loading, and returns when that first
-  /// turn of the run loop is over, without waiting for the screen to settle as ``enter(_:)``
-  /// does after a line.
+  /// Shows the first screen, whose controller starts loading, and returns once the screen
+  /// has settled from it, as ``enter(_:)`` does for a line: the first line then meets the
+  /// same screen however soon it arrives.
   public func start() async {
     navigation.showFirst(firstScreen)
-    await ScreenSession.nextTurn()
+    await settle()
   }
 
   /// Shows a new weather screen over the list, replacing any weather screen on show.
