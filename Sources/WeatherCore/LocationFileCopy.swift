@@ -35,7 +35,6 @@ public final class LocationFileCopy: Sendable {
     /// What the copy holds at each path it has read, written or moved (`.missing`: gone);
     /// any other path is as it is on disk.
     var touched: [String: LocationStore.Storage.Contents] = [:]
-    var writes = 0
 
     func read(_ url: URL) -> LocationStore.Storage.Contents {
       touched[url.path] ?? LocationStore.Storage.disk.read(url)
@@ -60,9 +59,6 @@ public final class LocationFileCopy: Sendable {
     files.withLock { $0.read(url) }
   }
 
-  /// How many times a store saved into the copy.
-  public var writes: Int { files.withLock { $0.writes } }
-
   /// Storage for a ``LocationStore`` that reads and writes this copy.
   public var storage: LocationStore.Storage {
     LocationStore.Storage(
@@ -86,7 +82,6 @@ public final class LocationFileCopy: Sendable {
         }
         self.files.withLock { state in
           state.touched[url.path] = .bytes(data)
-          state.writes += 1
         }
         return nil
       })

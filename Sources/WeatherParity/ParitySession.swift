@@ -92,9 +92,6 @@ public struct ParitySession: Codable, Sendable, Equatable {
     steps.compactMap { if case .bytes(let line) = $0 { line } else { nil } }
   }
 
-  /// Whether the executables can play this session as it is: no latency, no faults.
-  public var isPlayableByExecutables: Bool { latency == 0 && faults.isEmpty }
-
   /// The command-line flags that start the executables as this session starts.
   ///
   /// - Parameter locationsFile: The saved-places file's path.
