@@ -45,9 +45,10 @@ let package = Package(
 
     .target(name: "WeatherViews"),
 
-    // MARK: What the app shell asks of every variant's controllers.
+    // MARK: The screen contract: what the app shell asks of every variant's controllers, and how
+    // it makes them (`Screens`, which each variant exports once).
 
-    .target(name: "WeatherScreens", dependencies: ["WeatherCore"]),
+    .target(name: "WeatherScreens", dependencies: ["WeatherCore", "WeatherViews"]),
 
     // MARK: The variants. View models see the model (and BoxBinding for Box); controllers see
     // their view models and the view layer.

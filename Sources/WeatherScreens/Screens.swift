@@ -1,32 +1,41 @@
 import WeatherCore
+import WeatherViews
 
-/// What the app asks of a weather screen's controller, whichever variant it is: the place it
-/// shows, so that `:save` can add it to the saved places.
+/// Makes a variant's weather screen controller for the shared view.
+public typealias ControllerFactory =
+  @MainActor (_ view: WeatherView, _ environment: WeatherEnvironment) -> any ViewController
+
+/// Makes a variant's saved-places controller for the shared view.
+public typealias LocationsControllerFactory =
+  @MainActor (
+    _ view: LocationsView, _ environment: WeatherEnvironment, _ store: LocationStore,
+    _ navigator: any Navigator
+  ) -> any ViewController & LocationsScreen
+
+/// A variant's controllers: the one place the executables differ.
+///
+/// Each variant's module makes its own once, as a static member (`Screens.mvc`, `Screens.mvvm`,
+/// `Screens.observation`), and its executable, side by side and the tests all use that one.
 ///
 /// ```swift
-/// if let place = (controller as? any LocationShowing)?.shownLocation { list.addPlace(place) }
+/// let screens = Screens(
+///   weather: { WeatherViewController(view: $0, environment: $1) },
+///   locations: { LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3) })
 /// ```
-@MainActor
-public protocol LocationShowing: AnyObject {
-  /// The place on the screen, once the geocoder has found it; `nil` while looking up and when
-  /// nothing was found.
-  var shownLocation: Location? { get }
-}
+public struct Screens: Sendable {
+  /// Makes the weather screen's controller.
+  public var weather: ControllerFactory
+  /// Makes the saved places' controller.
+  public var locations: LocationsControllerFactory
 
-/// What the app asks of a saved-places screen's controller, whichever variant it is.
-///
-/// The app reads commands (`:open N`, `:remove N`, a bare number) and calls these; text that
-/// is not a command reaches the controller through its prompt, as a place to add.
-///
-/// ```swift
-/// list.openPlace(number: 2)
-/// ```
-@MainActor
-public protocol LocationsScreen: AnyObject {
-  /// Opens place `number` (counted from 1) on the weather screen, or says there is none.
-  func openPlace(number: Int)
-  /// Removes place `number` (counted from 1) and saves the list, or says there is none.
-  func removePlace(number: Int)
-  /// Appends a place that is already geocoded, unless it is in the list; saves the list.
-  func addPlace(_ location: Location)
+  /// Creates a variant's factories.
+  ///
+  /// - Parameters:
+  ///   - weather: Makes the weather screen's controller.
+  ///   - locations: Makes the saved places' controller.
+  public init(weather: @escaping ControllerFactory, locations: @escaping LocationsControllerFactory)
+  {
+    self.weather = weather
+    self.locations = locations
+  }
 }

@@ -1,5 +1,6 @@
 import WeatherApp
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// Every variant's screen in one process, all fed the same input.

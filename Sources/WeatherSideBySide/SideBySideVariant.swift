@@ -2,6 +2,7 @@ import WeatherApp
 import WeatherMVC
 import WeatherMVVM
 import WeatherObservation
+import WeatherScreens
 
 /// One variant of the screen as the side-by-side runner hosts it: its name, what its status
 /// shows, and how to make its controllers.
@@ -53,31 +54,18 @@ public struct SideBySideVariant: Sendable {
   /// Controller-centric MVC: the controller writes every label.
   public static let mvc = SideBySideVariant(
     id: "mvc", title: "MVC", counters: [.labelWrites],
-    screens: Screens(
-      weather: { WeatherMVC.WeatherViewController(view: $0, environment: $1) },
-      locations: {
-        WeatherMVC.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
-      }))
+    screens: .mvc)
 
   /// MVVM: the view model's boxes, bound to the labels by the controller.
   public static let mvvm = SideBySideVariant(
     id: "mvvm", title: "MVVM", counters: [.labelWrites, .boxSets, .listenerCalls],
-    screens: Screens(
-      weather: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) },
-      locations: {
-        WeatherMVVM.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
-      }))
+    screens: .mvvm)
 
   /// MVVM with Observation: the display cycle runs the controller's `updateProperties()` again
   /// when something it read changes.
   public static let observation = SideBySideVariant(
     id: "observation", title: "Observation", counters: [.labelWrites, .trackedChanges],
-    screens: Screens(
-      weather: { WeatherObservation.WeatherViewController(view: $0, environment: $1) },
-      locations: {
-        WeatherObservation.LocationsViewController(
-          view: $0, environment: $1, store: $2, navigator: $3)
-      }))
+    screens: .observation)
 
   /// Every variant that exists, in the order they are drawn.
   public static let all: [SideBySideVariant] = [mvc, mvvm, observation]

@@ -1,5 +1,6 @@
 import WeatherApp
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// Runs the app in-process exactly as plain mode does, and writes down a transcript.

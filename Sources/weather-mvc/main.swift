@@ -1,8 +1,4 @@
 import WeatherApp
 import WeatherMVC
 
-await WeatherCommand.main(
-  program: "weather-mvc",
-  screens: Screens(
-    weather: { WeatherViewController(view: $0, environment: $1) },
-    locations: { LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3) }))
+await WeatherCommand.main(program: "weather-mvc", screens: .mvc)

@@ -5,6 +5,7 @@ import WeatherCore
 import WeatherMVC
 import WeatherMVVM
 import WeatherObservation
+import WeatherScreens
 import WeatherTestSupport
 import WeatherViews
 
@@ -18,25 +19,9 @@ enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   var screens: Screens {
     switch self {
-    case .mvc:
-      Screens(
-        weather: { WeatherMVC.WeatherViewController(view: $0, environment: $1) },
-        locations: {
-          WeatherMVC.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
-        })
-    case .mvvm:
-      Screens(
-        weather: { WeatherMVVM.WeatherViewController(view: $0, environment: $1) },
-        locations: {
-          WeatherMVVM.LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3)
-        })
-    case .observation:
-      Screens(
-        weather: { WeatherObservation.WeatherViewController(view: $0, environment: $1) },
-        locations: {
-          WeatherObservation.LocationsViewController(
-            view: $0, environment: $1, store: $2, navigator: $3)
-        })
+    case .mvc: .mvc
+    case .mvvm: .mvvm
+    case .observation: .observation
     }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import WeatherCore
 import WeatherGazetteer
 import WeatherLive
+import WeatherScreens
 import WeatherViews
 
 #if canImport(Glibc)
@@ -13,14 +14,10 @@ import WeatherViews
 /// The `main` of every executable: parses the command line, builds the services, and runs
 /// the screen in plain or interactive mode.
 ///
-/// Each executable is one call, naming its variant's controllers:
+/// Each executable is one call, naming its variant's controllers, which its module exports:
 ///
 /// ```swift
-/// await WeatherCommand.main(
-///   program: "weather-mvc",
-///   screens: Screens(
-///     weather: { WeatherViewController(view: $0, environment: $1) },
-///     locations: { LocationsViewController(view: $0, environment: $1, store: $2, navigator: $3) }))
+/// await WeatherCommand.main(program: "weather-mvc", screens: .mvc)
 /// ```
 public enum WeatherCommand {
   /// Runs the program and exits with its status.

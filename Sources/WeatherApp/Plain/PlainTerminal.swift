@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// Plain mode: frames as text on stdout, inputs as lines on stdin.
