@@ -67,7 +67,7 @@ extension BenchmarkSuite {
       }
     }
     // One view model of each kind, created and never loaded: the services, the formatters and
-    // the outputs, nine boxes on one side and nine observable properties on the other.
+    // the outputs, six boxes on one side and as many observable properties on the other.
     let boxViewModelBytes: @MainActor () -> Double = {
       Heap.retainedBytes(count: count) {
         WeatherMVVMViewModels.WeatherViewModel(environment: Fixtures.environment)

@@ -34,9 +34,6 @@ public final class WeatherViewModel {
   }
   /// The days ahead of the last report, or why there are none; `nil` without a report.
   public var forecast: ReadOnlyBox<ForecastViewModel?> { forecastBox.readOnly }
-  /// The current conditions' summary alone, such as "Broken clouds - 72℉"; "" without them.
-  /// What the screen that a list's cell opens says of its place in one line.
-  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
   /// Whether a place is being looked up or its report fetched.
   public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
   /// What went wrong with the last change, or "".
@@ -48,7 +45,6 @@ public final class WeatherViewModel {
   private let locationNameBox = Box("Loading…")
   private let currentConditionsBox = Box<CurrentConditionsViewModel?>(nil)
   private let forecastBox = Box<ForecastViewModel?>(nil)
-  private let summaryBox = Box("")
   private let isLoadingBox = Box(true)
   private let errorBox = Box("")
   private let suggestionsBox = Box<[String]>([])
@@ -183,14 +179,12 @@ public final class WeatherViewModel {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)
     let current = CurrentConditionsViewModel(report.current, at: location, formatters: formatters)
     currentConditionsBox.value = current
-    summaryBox.value = current.summary
     forecastBox.value = ForecastViewModel(report.forecast, after: today, formatters: formatters)
     isLoadingBox.value = false
   }
 
   private func clearWeather() {
     currentConditionsBox.value = nil
-    summaryBox.value = ""
     forecastBox.value = nil
     isLoadingBox.value = false
   }

@@ -26,8 +26,6 @@ public final class WeatherViewModel {
   public var currentConditions: ReadOnlyBox<CurrentConditionsViewModel?> {
     currentConditionsBox.readOnly
   }
-  /// The condition and temperature, such as "Broken clouds - 72℉".
-  public var summary: ReadOnlyBox<String> { summaryBox.readOnly }
   /// Why the forecast has no days, such as "Forecast unavailable: no days ahead", or "".
   public var forecastMessage: ReadOnlyBox<String> { forecastMessageBox.readOnly }
   /// The forecast's days, a view model a row, first the day after the observation's.
@@ -42,7 +40,6 @@ public final class WeatherViewModel {
   // The outputs themselves, which only the view model sets.
   private let locationNameBox = Box("Loading…")
   private let currentConditionsBox = Box<CurrentConditionsViewModel?>(nil)
-  private let summaryBox = Box("")
   private let forecastMessageBox = Box("")
   private let forecastDaysBox = Box<[ForecastDayViewModel]>([])
   private let isLoadingBox = Box(true)
@@ -179,7 +176,6 @@ public final class WeatherViewModel {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)
     let current = CurrentConditionsViewModel(report.current, at: location, formatters: formatters)
     currentConditionsBox.value = current
-    summaryBox.value = current.summary
     showForecast(report.forecast, after: today)
     isLoadingBox.value = false
   }
@@ -204,7 +200,6 @@ public final class WeatherViewModel {
 
   private func clearWeather() {
     currentConditionsBox.value = nil
-    summaryBox.value = ""
     forecastMessageBox.value = ""
     forecastDaysBox.value = []
     isLoadingBox.value = false
