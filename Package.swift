@@ -145,6 +145,9 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "WeatherViewsTests", dependencies: ["WeatherViews", "WeatherTestSupport"]),
+    // The test support's own tests: the fakes and recorders that the other suites stand on.
+    .testTarget(
+      name: "WeatherTestSupportTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
     .testTarget(name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherTestSupport"]),
     // The view models' tests see the view models, not their controllers.
     .testTarget(

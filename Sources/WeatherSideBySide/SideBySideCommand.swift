@@ -156,7 +156,7 @@ public enum SideBySideCommand {
       StandardStream.output.write(picture.lines.joined(separator: "\n") + "\n\n")
     }
     await session.start()
-    await LineReader.forEachLine { line in await session.enter(line) }
+    await StandardInputLines.forEachLine { line in await session.enter(line) }
     await session.finish()
     if let problem = session.saveAgreedPlaces() {
       StandardStream.error.write("\(program): \(problem)\n")

@@ -119,7 +119,7 @@ public final class ServiceGate {
     }
     // The caller went on with the answer in the turn that resumed us; what it queued then
     // (a redraw) runs before this.
-    await Self.nextTurn()
+    await MainQueue.nextTurn()
   }
 
   /// Returns once a call waits under `key`, without letting it through.
@@ -144,12 +144,6 @@ public final class ServiceGate {
           MainActor.assumeIsolated { self?.arrivals.removeValue(forKey: id)?.resume() }
         }
       }
-    }
-  }
-
-  private static func nextTurn() async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
     }
   }
 

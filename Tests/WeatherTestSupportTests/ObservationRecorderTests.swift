@@ -1,4 +1,3 @@
-import Dispatch
 import Observation
 import Testing
 import WeatherTestSupport
@@ -15,22 +14,16 @@ struct ObservationRecorderTests {
     var other = 0
   }
 
-  static func nextTurn() async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
-    }
-  }
-
   @Test("it starts with the current value and records each change made in its own turn")
   func changesInTurns() async {
     let place = Place()
     let recorder = ObservationRecorder(place) { $0.name }
     place.name = "Paris, France"
-    await Self.nextTurn()
+    await MainQueue.nextTurn()
     place.name = "Loading…"
-    await Self.nextTurn()
+    await MainQueue.nextTurn()
     place.name = "Tokyo, Japan"
-    await Self.nextTurn()
+    await MainQueue.nextTurn()
     #expect(recorder.values == ["Loading…", "Paris, France", "Loading…", "Tokyo, Japan"])
     #expect(recorder.lastValue == "Tokyo, Japan")
   }
@@ -51,7 +44,7 @@ struct ObservationRecorderTests {
     let recorder = ObservationRecorder(place) { $0.name }
     place.name = "Paris, France"
     place.name = "Tokyo, Japan"
-    await Self.nextTurn()
+    await MainQueue.nextTurn()
     #expect(recorder.values == ["Loading…", "Tokyo, Japan"])
   }
 
@@ -61,7 +54,7 @@ struct ObservationRecorderTests {
     let recorder = ObservationRecorder(place) { $0.name }
     place.name = "Loading…"
     place.other = 1
-    await Self.nextTurn()
+    await MainQueue.nextTurn()
     #expect(recorder.values == ["Loading…"])
   }
 

@@ -24,7 +24,7 @@ enum PlainTerminal {
       StandardStream.output.write(frame.text + "\n\n")
     }
     await session.start()
-    await LineReader.forEachLine { line in await session.enter(line) }
+    await StandardInputLines.forEachLine { line in await session.enter(line) }
     await session.waitUntilIdle()
     return 0
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads stdin line by line on its own thread and hands each line to the main actor.
-package enum LineReader {
+package enum StandardInputLines {
   /// Calls `body` on the main actor for each line, in order, and returns at end of input or
   /// when `body` returns `false` (`:q`).
   ///
