@@ -13,11 +13,20 @@ let package = Package(
   products: [
     .library(name: "BoxBinding", targets: ["BoxBinding"]),
     .library(name: "WeatherCore", targets: ["WeatherCore"]),
+    // The variants and the layers under them, for the benchmark (Benchmarks/, a package of its
+    // own) to measure through their public API.
+    .library(name: "WeatherGazetteer", targets: ["WeatherGazetteer"]),
+    .library(name: "WeatherViews", targets: ["WeatherViews"]),
+    .library(name: "WeatherScreens", targets: ["WeatherScreens"]),
+    .library(name: "WeatherMVC", targets: ["WeatherMVC"]),
+    .library(name: "WeatherMVVMViewModels", targets: ["WeatherMVVMViewModels"]),
+    .library(name: "WeatherMVVM", targets: ["WeatherMVVM"]),
+    .library(name: "WeatherObservationViewModels", targets: ["WeatherObservationViewModels"]),
+    .library(name: "WeatherObservation", targets: ["WeatherObservation"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
     .executable(name: "weather-observation", targets: ["weather-observation"]),
     .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
-    .executable(name: "weather-bench", targets: ["weather-bench"]),
     .executable(name: "weather-parity", targets: ["weather-parity"]),
   ],
   targets: [
@@ -107,18 +116,6 @@ let package = Package(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
     .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
     .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
-
-    // MARK: Benchmarks.
-
-    .executableTarget(
-      name: "weather-bench",
-      dependencies: [
-        "BoxBinding", "WeatherCore", "WeatherGazetteer", "WeatherViews", "WeatherMVC",
-        "WeatherMVVM", "WeatherMVVMViewModels", "WeatherObservation",
-        "WeatherObservationViewModels",
-      ],
-      path: "Benchmarks/weather-bench"
-    ),
 
     // MARK: Test helpers: the toolkit's recorder on its own, so that the toolkit's tests link
     // only the toolkit, and the helpers shared by every test of the weather app.

@@ -17,7 +17,6 @@ extension BenchmarkSuite {
     let changed = count / 2
     add(group: "list", name: Names.listOneCell("MVC")) {
       let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
-      controller.benchmarkShow(Self.places(count))
       // The cell itself, as the place's load holds it; the view model side holds its cell's
       // view model the same way.
       let cell = view.cells[changed]
@@ -34,7 +33,6 @@ extension BenchmarkSuite {
     }
     add(group: "list", name: Names.listOneCell("MVVM")) {
       let (view, controller) = Self.list(count, WeatherMVVM.LocationsViewController.init)
-      controller.benchmarkViewModel.benchmarkShow(Self.places(count))
       let cell = controller.benchmarkViewModel.locationCellViewModels.value[changed]
       let weather = opaque(Fixtures.weather)
       return { iterations in
@@ -47,9 +45,6 @@ extension BenchmarkSuite {
     }
     add(group: "list", name: Names.listOneCell("Observation")) {
       let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
-      view.viewController = controller
-      controller.benchmarkViewModel.benchmarkShow(Self.places(count))
-      view.updatePropertiesIfNeeded()
       let cell = controller.benchmarkViewModel.locationCellViewModels[changed]
       let weather = opaque(Fixtures.weather)
       return { iterations in
@@ -63,15 +58,19 @@ extension BenchmarkSuite {
         blackHole(controller)
       }
     }
-    let places = Self.places(count + 1)
-    let before = Array(places.dropLast())
-    let added = places[count]
+    let added = Self.places(count + 1)[count]
     add(group: "list", name: Names.listOneAdded("MVC")) {
       let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
-      controller.benchmarkShow(before)
-      let lists = opaque([places, before])
+      let place = opaque(added)
       return { iterations in
-        for iteration in 0..<iterations { controller.benchmarkShow(lists[iteration & 1]) }
+        for iteration in 0..<iterations {
+          if iteration & 1 == 0 {
+            controller.benchmarkAppend(place)
+          } else {
+            controller.benchmarkRemoveLast()
+          }
+        }
+        precondition(view.cells.count == count, "an odd count")
         blackHole(view)
         // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
         // loop keeps it alive.
@@ -81,7 +80,6 @@ extension BenchmarkSuite {
     add(group: "list", name: Names.listOneAdded("MVVM")) {
       let (view, controller) = Self.list(count, WeatherMVVM.LocationsViewController.init)
       let viewModel = controller.benchmarkViewModel
-      viewModel.benchmarkShow(before)
       let place = opaque(added)
       return { iterations in
         for iteration in 0..<iterations {
@@ -102,10 +100,7 @@ extension BenchmarkSuite {
     }
     add(group: "list", name: Names.listOneAdded("Observation")) {
       let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
-      view.viewController = controller
       let viewModel = controller.benchmarkViewModel
-      viewModel.benchmarkShow(before)
-      view.updatePropertiesIfNeeded()
       let place = opaque(added)
       return { iterations in
         for iteration in 0..<iterations {

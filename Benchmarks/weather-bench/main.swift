@@ -1,10 +1,16 @@
 import Foundation
 
-// weather-bench: what the binding costs, measured side by side in one run.
+// weather-bench: what the binding costs, measured side by side in one run. From the project's
+// root (`-DBENCHMARKING` compiles the members that each module opens to the benchmark):
 //
-//   swift run -c release weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
-//   swift run -c release weather-bench --instructions [--quick] [--json FILE]
-//   swift run -c release weather-bench --chart JSON --svg FILE
+//   swift run --package-path Benchmarks -c release -Xswiftc -DBENCHMARKING weather-bench \
+//     [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
+//   … weather-bench --instructions [--quick] [--json FILE]
+//   … weather-bench --chart JSON --svg FILE
+
+#if !BENCHMARKING
+  #error("build weather-bench with -Xswiftc -DBENCHMARKING; see Benchmarks/Package.swift")
+#endif
 
 let usage = """
   usage: weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]

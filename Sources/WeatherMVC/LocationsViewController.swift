@@ -27,6 +27,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private weak var navigator: (any Navigator)?
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   var places: [Location] = []
   private var cells = CellsByIdentity<Location, LocationCell>()
   private var loads: [ObjectIdentifier: Task<Void, Never>] = [:]
@@ -141,7 +142,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
 
   // A cell that goes stops its load, so that a late answer writes into no cell. A new cell
   // loads once it is on the view, so that the view draws it loading before any answer.
-  func showPlaces(loading: Bool = true) {
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
+  func showPlaces() {
     var made: [(cell: LocationCell, place: Location)] = []
     view.cells = cells.update(
       to: places, id: \.self,
@@ -151,7 +153,6 @@ public final class LocationsViewController: ViewController, LocationsScreen {
         return cell
       },
       dropCell: { cell in loads.removeValue(forKey: ObjectIdentifier(cell))?.cancel() })
-    guard loading else { return }
     for (cell, place) in made { loadWeather(into: cell, for: place) }
   }
 
@@ -184,6 +185,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   func show(_ weather: WeatherData, in cell: LocationCell) {
     cell.summaryLabel.text = weather.condition.description
     cell.temperatureLabel.text = temperatureFormatter.string(from: weather.temperature)

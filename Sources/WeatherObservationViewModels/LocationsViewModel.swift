@@ -18,6 +18,7 @@ import WeatherCore
 @MainActor
 @Observable
 public final class LocationsViewModel {
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// One view model per saved place, in the list's order.
   public internal(set) var locationCellViewModels: [LocationCellViewModel] = []
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
@@ -130,6 +131,7 @@ public final class LocationsViewModel {
     }
   }
 
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }

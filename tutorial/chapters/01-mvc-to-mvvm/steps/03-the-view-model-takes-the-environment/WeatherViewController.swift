@@ -15,6 +15,7 @@ import WeatherViews
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -148,6 +149,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
     }
   }
 
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Applies a report to the labels.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current

@@ -15,6 +15,7 @@ import WeatherViews
 public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
   private let dateFormatter = DayFormatter()
   private let shortDayFormatter = ShortDayFormatter()

@@ -23,6 +23,7 @@ public final class LocationsViewModel {
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
 
   // The outputs themselves, which nothing outside this module sets.
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
 
@@ -47,6 +48,7 @@ public final class LocationsViewModel {
     for cell in locationCellViewModelsBox.value { cell.start() }
   }
 
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }

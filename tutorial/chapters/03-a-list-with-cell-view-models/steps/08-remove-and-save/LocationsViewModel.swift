@@ -25,6 +25,7 @@ public final class LocationsViewModel {
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
 
   // The outputs themselves, which nothing outside this module sets.
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
 
@@ -78,6 +79,7 @@ public final class LocationsViewModel {
     }
   }
 
+  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }

@@ -1,0 +1,36 @@
+// Opens to weather-bench (Benchmarks/, a package of its own), through `@_spi(Benchmarking)`, the
+// members of this module that it drives and that the app reaches only from inside the module;
+// each of them says so where it is declared. This file compiles only with
+// `-Xswiftc -DBENCHMARKING`, as the benchmark is built, so the app's own build holds none of it.
+
+#if BENCHMARKING
+  import WeatherCore
+  import WeatherViews
+
+  extension WeatherViewController {
+    /// Applies a report to the labels, as a finished weather fetch does.
+    @_spi(Benchmarking) public func benchmarkShow(_ report: WeatherReport, at location: Location) {
+      show(report, at: location)
+    }
+  }
+
+  extension LocationsViewController {
+    /// Appends a place and shows its new cell, loading, as adding a place does, without saving.
+    @_spi(Benchmarking) public func benchmarkAppend(_ place: Location) {
+      places.append(place)
+      showPlaces()
+    }
+
+    /// Removes the last place and its cell, as removing a place does, without saving.
+    @_spi(Benchmarking) public func benchmarkRemoveLast() {
+      places.removeLast()
+      showPlaces()
+    }
+
+    /// Applies a weather result to a place's cell, as the place's load does with the cell it
+    /// holds.
+    @_spi(Benchmarking) public func benchmarkShow(_ weather: WeatherData, in cell: LocationCell) {
+      show(weather, in: cell)
+    }
+  }
+#endif
