@@ -50,7 +50,8 @@ let package = Package(
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // MARK: The view layer: a headless "UIKit" (views, the display cycle with Observation
-    // tracking, the text renderer). It knows nothing of weather.
+    // tracking, the text renderer), and the two screens' views and the weather icons drawn with
+    // it. It depends on nothing: it knows no place, report or service.
 
     .target(name: "WeatherViews"),
 

@@ -5,6 +5,7 @@ import WeatherCore
 @_spi(Benchmarking) import WeatherMVVMViewModels
 @_spi(Benchmarking) import WeatherObservation
 @_spi(Benchmarking) import WeatherObservationViewModels
+import WeatherScreens
 import WeatherViews
 
 extension BenchmarkSuite {

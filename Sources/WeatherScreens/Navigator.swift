@@ -1,3 +1,5 @@
+import WeatherViews
+
 /// Shows screens on a controller's behalf, as `UINavigationController` pushes them.
 ///
 /// The app owns the navigator and the screens' views; a controller that wants another screen
