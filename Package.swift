@@ -50,13 +50,13 @@ let package = Package(
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // MARK: The view layer: a headless "UIKit" (views, the display cycle with Observation
-    // tracking, the text renderer), and the two screens' views and the weather icons drawn with
-    // it. It depends on nothing: it knows no place, report or service.
+    // tracking, the text renderer). It knows nothing of weather.
 
     .target(name: "WeatherViews"),
 
-    // MARK: The screen contract: what the app shell asks of every variant's controllers, and how
-    // it makes them (`Screens`, which each variant exports once).
+    // MARK: The two weather screens: their views and icons, drawn with the view layer, and the
+    // screen contract: what the app shell asks of every variant's controllers, and how it makes
+    // them (`Screens`, which each variant exports once).
 
     .target(name: "WeatherScreens", dependencies: ["WeatherCore", "WeatherViews"]),
 
@@ -142,7 +142,10 @@ let package = Package(
       dependencies: ["WeatherLive", "WeatherCore", "WeatherTestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "WeatherViewsTests", dependencies: ["WeatherViews", "WeatherTestSupport"]),
+    .testTarget(
+      name: "WeatherViewsTests",
+      dependencies: ["WeatherViews", "WeatherScreens", "WeatherTestSupport"]
+    ),
     // The test support's own tests: the fakes and recorders that the other suites stand on.
     .testTarget(
       name: "WeatherTestSupportTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
@@ -163,14 +166,15 @@ let package = Package(
       name: "WeatherScreenTests",
       dependencies: [
         "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
-        "WeatherGazetteer", "WeatherTestSupport",
+        "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "WeatherSideBySideTests",
       dependencies: [
-        "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews", "WeatherTestSupport",
+        "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherViews",
+        "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import WeatherScreens
 import WeatherViews
 
 @testable import WeatherCore

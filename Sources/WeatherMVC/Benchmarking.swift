@@ -5,6 +5,7 @@
 
 #if BENCHMARKING
   import WeatherCore
+  import WeatherScreens
   import WeatherViews
 
   extension WeatherViewController {

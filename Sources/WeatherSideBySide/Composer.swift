@@ -1,4 +1,5 @@
 import WeatherApp
+import WeatherScreens
 import WeatherViews
 
 /// Lays out one update: each variant's frame under a one-line header with its name, side by

@@ -1,6 +1,7 @@
 import Foundation
 import WeatherApp
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// The `main` of `weather-side-by-side`: every variant in one process, one input for all.

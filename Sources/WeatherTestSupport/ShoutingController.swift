@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// A variant that is wrong on purpose, to prove that a parity check can fail: it shows the

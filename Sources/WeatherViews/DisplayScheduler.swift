@@ -32,7 +32,7 @@ public struct DisplayScheduler: Sendable {
     DispatchQueue.main.async { MainActor.assumeIsolated { draw() } }
   }
 
-  /// Never draws by itself: the owner calls ``WeatherView/displayIfNeeded()`` when it wants
+  /// Never draws by itself: the owner calls ``ScreenView/displayIfNeeded()`` when it wants
   /// a frame (benchmarks, and tests that step the display cycle by hand).
   public static let manual = DisplayScheduler { _ in }
 }

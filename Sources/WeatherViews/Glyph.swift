@@ -1,40 +1,24 @@
-/// A weather condition drawn in one terminal column, for a row of a forecast where the
-/// five-line ``Image`` does not fit.
-///
-/// Glyphs are looked up by Weatherbit icon id, as images are, and by the same condition
-/// families. Every glyph is a character that terminals draw one column wide: none has an emoji
-/// presentation of its own.
+/// A condition or a sign drawn in one terminal column, where the five-line ``Image`` does not
+/// fit. Like images, glyphs are the app's: the weather screens find theirs by icon id with
+/// `Glyph(named:)`.
 ///
 /// ```swift
-/// Glyph(named: "r01d")?.text  // "☂"
+/// Glyph(name: "sun", text: "☼").text  // "☼"
 /// ```
 public struct Glyph: Sendable, Hashable {
-  /// The icon id that the glyph was found under.
+  /// The name that the glyph was made under, such as an icon id.
   public let name: String
   /// The glyph, one column wide.
   public let text: String
 
-  /// Finds the glyph for a Weatherbit icon id; unknown ids get "?".
+  /// Makes a glyph; `text` must be one character that terminals draw one column wide.
   ///
-  /// - Parameter name: An icon id such as "c01d" or "r02n"; "" means no glyph.
-  public init?(named name: String) {
-    guard !name.isEmpty else { return nil }
+  /// - Parameters:
+  ///   - name: The name the glyph goes by.
+  ///   - text: The character.
+  public init(name: String, text: String) {
     self.name = name
-    text = Glyph.character(for: name)
-  }
-
-  private static func character(for name: String) -> String {
-    let night = name.hasSuffix("n")
-    switch String(name.prefix(3)) {
-    case "c01": return night ? "☾" : "☼"
-    case "c02": return "◐"
-    case "c03", "c04": return "☁"
-    case "a01", "a02", "a03", "a04", "a05", "a06": return "≡"
-    case "d01", "d02", "d03", "r01", "r02", "r03", "r04", "r05", "r06", "u00", "f01": return "☂"
-    case "s01", "s02", "s03", "s04", "s05", "s06": return "❄"
-    case "t01", "t02", "t03", "t04", "t05": return "ϟ"
-    default: return "?"
-    }
+    self.text = text
   }
 }
 
@@ -42,7 +26,7 @@ public struct Glyph: Sendable, Hashable {
 ///
 /// ```swift
 /// let glyphView = GlyphView()
-/// glyphView.glyph = Glyph(named: "c03d")
+/// glyphView.glyph = Glyph(name: "cloud", text: "☁")
 /// ```
 @MainActor
 public final class GlyphView: View {

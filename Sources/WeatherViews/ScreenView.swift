@@ -4,9 +4,9 @@ import Observation
 ///
 /// Each pass of the display cycle first runs its ``viewController``'s
 /// ``ViewController/updateProperties()`` if that was asked for, then draws one ``Frame`` if
-/// anything below it changed; its ``DisplayScheduler`` says when a pass runs. ``WeatherView``
-/// and ``LocationsView`` are screen views; the app shows one at a time, as a navigation
-/// controller does.
+/// anything below it changed; its ``DisplayScheduler`` says when a pass runs. The two screens'
+/// views, `WeatherView` and `LocationsView`, are screen views (in WeatherScreens); the app shows
+/// one at a time, as a navigation controller does.
 ///
 /// ```swift
 /// let view = WeatherView()
@@ -164,31 +164,31 @@ open class ScreenView: View {
 }
 
 /// Lines of a boxed frame, built top to bottom.
-struct FrameBuilder {
-  let width: Int
-  var lines: [String] = []
+package struct FrameBuilder {
+  package let width: Int
+  package var lines: [String] = []
 
   /// The columns inside the box's borders and margins.
-  var inner: Int { width - 4 }
+  package var inner: Int { width - 4 }
 
-  init(width: Int) {
+  package init(width: Int) {
     self.width = width
   }
 
   /// A line of text inside the borders, cut or padded to fit.
-  mutating func row(_ text: String) {
+  package mutating func row(_ text: String) {
     lines.append("│ " + TextWidth.pad(text, columns: inner) + " │")
   }
 
   /// A line with text on the left and text flush right, the left side cut first.
-  mutating func row(_ left: String, right: String) {
+  package mutating func row(_ left: String, right: String) {
     let room = right.isEmpty ? inner : inner - TextWidth.columns(in: right) - 1
     row(TextWidth.pad(left, columns: room) + (right.isEmpty ? "" : " " + right))
   }
 
   /// Text over as many lines as it needs, up to `maximumLines`, broken at spaces where it
   /// can; the lines after the first are indented as far as `indent` is long.
-  mutating func wrapped(
+  package mutating func wrapped(
     _ text: String, indent: String = "", maximumLines: Int = ScreenView.maximumWrappedLines
   ) {
     let room = inner - TextWidth.columns(in: indent)
@@ -200,7 +200,7 @@ struct FrameBuilder {
 
   /// A horizontal rule between two corner or junction characters, with `note` set into its
   /// right end when it fits.
-  mutating func rule(_ left: String, _ right: String, note: String = "") {
+  package mutating func rule(_ left: String, _ right: String, note: String = "") {
     let fill = width - 2
     let noteText = note.isEmpty ? "" : " " + note + " ─"
     guard !noteText.isEmpty, TextWidth.columns(in: noteText) + 2 <= fill else {
@@ -213,7 +213,7 @@ struct FrameBuilder {
 
   /// Adds the notice (if any), the prompt, its suggestions and the bottom rule with the
   /// footnote, and makes the frame.
-  @MainActor mutating func finish(
+  @MainActor package mutating func finish(
     notice: Label, prompt: PromptView, footnote: Label, errorLine: Int? = nil
   ) -> Frame {
     let noticeText = TerminalText.sanitize(notice.text)

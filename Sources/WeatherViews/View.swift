@@ -59,7 +59,7 @@ public final class Label: View {
 ///
 /// ```swift
 /// let iconView = ImageView()
-/// iconView.image = Image(named: "c03d")
+/// iconView.image = Image(name: "dot", lines: ["", "", "      •", "", ""])
 /// ```
 @MainActor
 public final class ImageView: View {
@@ -72,7 +72,8 @@ public final class ImageView: View {
   }
 }
 
-/// The "Change location ›" prompt: it holds what is being typed and reports what is submitted.
+/// A screen's prompt, such as the weather screen's "Change location ›": it holds what is being
+/// typed and reports what is submitted.
 ///
 /// A controller sets `onSubmit`, as it would add a target-action to a text field.
 ///
@@ -87,8 +88,8 @@ public final class PromptView: View {
 
   /// Creates an empty prompt.
   ///
-  /// - Parameter title: The words before the input; the weather screen's by default.
-  public init(title: String = "Change location ›") {
+  /// - Parameter title: The words before the input.
+  public init(title: String) {
     self.title = title
     super.init()
   }

@@ -35,7 +35,7 @@ public enum ViewActivity {
 
   /// The changes to what a view controller's `updateProperties()` read that the display
   /// cycle was told of while counting: each one ends that tracking and asks for a new pass
-  /// (see ``WeatherView/updatePropertiesIfNeeded()``).
+  /// (see ``ScreenView/updatePropertiesIfNeeded()``).
   public static var trackedChanges: Int { changes }
 
   /// Counts a write to a label or an image view, if counting.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherScreens
 import WeatherTestSupport
 import WeatherViews
 

@@ -1,6 +1,7 @@
 import Foundation
 import WeatherApp
 import WeatherCore
+import WeatherScreens
 import WeatherSideBySide
 import WeatherTestSupport
 import WeatherViews

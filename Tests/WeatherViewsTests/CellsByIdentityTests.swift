@@ -1,4 +1,5 @@
 import Testing
+import WeatherScreens
 import WeatherViews
 
 /// The cells of a list kept by identity: which cells each change makes, keeps and drops.

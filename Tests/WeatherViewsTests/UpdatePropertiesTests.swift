@@ -1,5 +1,6 @@
 import Observation
 import Testing
+import WeatherScreens
 import WeatherViews
 
 /// The display cycle's update pass: `updateProperties()` runs inside Observation tracking, and

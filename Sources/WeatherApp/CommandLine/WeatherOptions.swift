@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherScreens
 import WeatherViews
 
 /// The command line that every executable shares, parsed.

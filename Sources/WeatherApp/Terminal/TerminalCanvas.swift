@@ -1,3 +1,4 @@
+import WeatherScreens
 import WeatherViews
 
 /// The ANSI text that draws pictures in place: each picture erases the one drawn before it,

@@ -1,3 +1,4 @@
+import WeatherScreens
 import WeatherViews
 
 #if canImport(Glibc)

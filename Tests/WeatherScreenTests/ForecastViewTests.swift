@@ -1,4 +1,5 @@
 import Testing
+import WeatherScreens
 import WeatherViews
 
 @MainActor

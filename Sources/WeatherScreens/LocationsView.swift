@@ -1,3 +1,5 @@
+import WeatherViews
+
 /// The saved places screen: a title, one ``LocationCell`` per place, a message line and a prompt.
 ///
 /// A controller sets ``cells`` (one per place, in order) and fills each cell's labels, as a

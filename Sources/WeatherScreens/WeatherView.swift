@@ -1,3 +1,5 @@
+import WeatherViews
+
 /// The weather screen's view: the place's name, the current conditions laid out like the
 /// storyboard of Kodeco's tutorial, the days ahead under them as in Cocoacasts' Thunderstorm,
 /// and the prompt.

@@ -1,3 +1,5 @@
+import WeatherViews
+
 /// The current conditions on the weather screen: the day, the icon and the lines beside it.
 ///
 /// The ``WeatherView`` that contains it lays it out: the date under the place's name, and the

@@ -1,3 +1,5 @@
+import WeatherViews
+
 /// The days ahead on the weather screen: a row a day, or one line that says why there are
 /// none.
 ///

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+import WeatherScreens
 import WeatherViews
 
 @MainActor
