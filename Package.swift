@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "WeatherViews", targets: ["WeatherViews"]),
     .library(name: "WeatherScreens", targets: ["WeatherScreens"]),
     .library(name: "WeatherMVC", targets: ["WeatherMVC"]),
+    .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
     .library(name: "WeatherMVVMViewModels", targets: ["WeatherMVVMViewModels"]),
     .library(name: "WeatherMVVM", targets: ["WeatherMVVM"]),
     .library(name: "WeatherObservationViewModels", targets: ["WeatherObservationViewModels"]),
@@ -60,26 +61,39 @@ let package = Package(
 
     .target(name: "WeatherScreens", dependencies: ["WeatherCore", "WeatherViews"]),
 
-    // MARK: The variants. View models see the model (and BoxBinding for Box); controllers see
-    // their view models and the view layer.
+    // MARK: The presentation that both view-model variants share: plain values of finished text
+    // that bind nothing (the weather screen's children and their formatters, a cell's conditions).
+    // The variants differ only in how they publish them.
+
+    .target(name: "WeatherPresentation", dependencies: ["WeatherCore"]),
+
+    // MARK: The variants. View models see the model and the shared presentation (and BoxBinding
+    // for Box); controllers see their view models and the view layer.
 
     // MVC: the controllers own the services and the formatting.
     .target(name: "WeatherMVC", dependencies: ["WeatherCore", "WeatherScreens", "WeatherViews"]),
     // MVVM with Box: view models publish boxes; controllers bind them.
-    .target(name: "WeatherMVVMViewModels", dependencies: ["BoxBinding", "WeatherCore"]),
+    .target(
+      name: "WeatherMVVMViewModels",
+      dependencies: ["BoxBinding", "WeatherCore", "WeatherPresentation"]
+    ),
     .target(
       name: "WeatherMVVM",
       dependencies: [
-        "BoxBinding", "WeatherCore", "WeatherMVVMViewModels", "WeatherScreens", "WeatherViews",
+        "BoxBinding", "WeatherCore", "WeatherMVVMViewModels", "WeatherPresentation",
+        "WeatherScreens", "WeatherViews",
       ]
     ),
     // MVVM with Observation: @Observable view models; controllers read them in
     // `updateProperties()`.
-    .target(name: "WeatherObservationViewModels", dependencies: ["WeatherCore"]),
+    .target(
+      name: "WeatherObservationViewModels", dependencies: ["WeatherCore", "WeatherPresentation"]
+    ),
     .target(
       name: "WeatherObservation",
       dependencies: [
-        "WeatherCore", "WeatherObservationViewModels", "WeatherScreens", "WeatherViews",
+        "WeatherCore", "WeatherObservationViewModels", "WeatherPresentation", "WeatherScreens",
+        "WeatherViews",
       ]
     ),
 
@@ -125,8 +139,8 @@ let package = Package(
     .target(
       name: "WeatherTestSupport",
       dependencies: [
-        "BoxBindingTestSupport", "WeatherCore", "WeatherGazetteer", "WeatherScreens",
-        "WeatherViews", "WeatherApp",
+        "BoxBindingTestSupport", "WeatherCore", "WeatherGazetteer", "WeatherPresentation",
+        "WeatherScreens", "WeatherViews", "WeatherApp",
       ]
     ),
 
@@ -150,17 +164,24 @@ let package = Package(
     .testTarget(
       name: "WeatherTestSupportTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
     .testTarget(name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherTestSupport"]),
+    // The shared presentation's tests: each child made from a report's parts, without a parent.
+    .testTarget(
+      name: "WeatherPresentationTests",
+      dependencies: ["WeatherPresentation", "WeatherCore", "WeatherTestSupport"]
+    ),
     // The view models' tests see the view models, not their controllers.
     .testTarget(
       name: "WeatherMVVMTests",
       dependencies: [
-        "WeatherMVVMViewModels", "WeatherCore", "BoxBinding", "BoxBindingTestSupport",
-        "WeatherTestSupport",
+        "WeatherMVVMViewModels", "WeatherPresentation", "WeatherCore", "BoxBinding",
+        "BoxBindingTestSupport", "WeatherTestSupport",
       ]
     ),
     .testTarget(
       name: "WeatherObservationTests",
-      dependencies: ["WeatherObservationViewModels", "WeatherCore", "WeatherTestSupport"]
+      dependencies: [
+        "WeatherObservationViewModels", "WeatherPresentation", "WeatherCore", "WeatherTestSupport",
+      ]
     ),
     .testTarget(
       name: "WeatherScreenTests",

@@ -1,5 +1,6 @@
 import WeatherCore
 import WeatherObservationViewModels
+import WeatherPresentation
 import WeatherScreens
 import WeatherViews
 

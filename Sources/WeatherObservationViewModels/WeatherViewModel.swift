@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import WeatherCore
+import WeatherPresentation
 
 /// The weather screen's view model, `@Observable`: it owns the services and the formatters,
 /// asks for one report per place, and publishes what the screen shows as plain stored

@@ -1,6 +1,7 @@
 import BoxBinding
 import Foundation
 import WeatherCore
+import WeatherPresentation
 
 /// The weather screen's view model: it owns the services and the formatters, asks for one
 /// report per place, and publishes what the screen shows as boxes: the place's name, the error

@@ -1,6 +1,7 @@
 import Testing
 import WeatherCore
 import WeatherObservationViewModels
+import WeatherPresentation
 import WeatherTestSupport
 
 /// The `@Observable` view model, with fake services held at a gate: no network, no sleeps.

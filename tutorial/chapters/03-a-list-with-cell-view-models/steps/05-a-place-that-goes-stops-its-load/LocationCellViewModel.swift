@@ -1,6 +1,7 @@
 import BoxBinding
 import Foundation
 import WeatherCore
+import WeatherPresentation
 
 /// One saved place's cell: it owns the place, loads its weather and publishes every piece of
 /// text the cell shows through boxes.
@@ -19,7 +20,7 @@ public final class LocationCellViewModel {
   /// The state for US places, the country elsewhere, such as "VA" or "France".
   public var region: ReadOnlyBox<String> { regionBox.readOnly }
   /// The weather as the cell shows it, published at once since it arrives at once.
-  public var conditions: ReadOnlyBox<Conditions> { conditionsBox.readOnly }
+  public var conditions: ReadOnlyBox<LocationCellConditions> { conditionsBox.readOnly }
   /// Whether the weather is loading.
   public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
 
@@ -28,7 +29,7 @@ public final class LocationCellViewModel {
   private let regionBox: Box<String>
   // Every set notifies: the cell's labels compare their text themselves, so comparing the
   // three strings here too would compare every string twice.
-  private let conditionsBox = Box(Conditions(), skipsDuplicates: false)
+  private let conditionsBox = Box(LocationCellConditions(), skipsDuplicates: false)
   private let isLoadingBox = Box(false)
 
   private let environment: WeatherEnvironment
@@ -70,7 +71,7 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      conditionsBox.value = Conditions(
+      conditionsBox.value = LocationCellConditions(
         summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error"))
     }
     isLoadingBox.value = false
@@ -79,29 +80,9 @@ public final class LocationCellViewModel {
   // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result.
   func show(_ weather: WeatherData) {
-    conditionsBox.value = Conditions(
+    conditionsBox.value = LocationCellConditions(
       summary: weather.condition.description,
       temperature: temperatureFormatter.string(from: weather.temperature),
       wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))")
-  }
-}
-
-extension LocationCellViewModel {
-  /// What a cell shows of its place's weather, as one value, as Thunderstorm configures a cell
-  /// from one presentable value.
-  public struct Conditions: Equatable, Sendable {
-    /// The condition, such as "Scattered clouds", or a short error.
-    public var summary: String
-    /// The temperature, such as "40℉".
-    public var temperature: String
-    /// The wind, such as "Wind 6 mph".
-    public var wind: String
-
-    /// Creates what a cell shows; a part left out is empty, as before any weather arrives.
-    public init(summary: String = "", temperature: String = "", wind: String = "") {
-      self.summary = summary
-      self.temperature = temperature
-      self.wind = wind
-    }
   }
 }

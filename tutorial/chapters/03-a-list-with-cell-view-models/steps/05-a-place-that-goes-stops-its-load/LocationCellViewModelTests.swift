@@ -3,6 +3,7 @@ import BoxBindingTestSupport
 import Testing
 import WeatherCore
 import WeatherMVVMViewModels
+import WeatherPresentation
 import WeatherTestSupport
 
 /// A cell's view model alone, with its weather held at a gate: each test records every value
@@ -14,7 +15,7 @@ struct LocationCellViewModelTests {
   @MainActor
   struct Outputs {
     let name, region: BoxRecorder<String>
-    let conditions: BoxRecorder<LocationCellViewModel.Conditions>
+    let conditions: BoxRecorder<LocationCellConditions>
     let isLoading: BoxRecorder<Bool>
 
     init(_ viewModel: LocationCellViewModel) {

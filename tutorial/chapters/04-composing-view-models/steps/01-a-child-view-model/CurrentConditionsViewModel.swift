@@ -1,15 +1,19 @@
 import Foundation
 import WeatherCore
+import WeatherPresentation
 
 /// The current conditions as the weather screen shows them: finished text, and the icon id
 /// that the controller turns into a picture.
 ///
-/// An immutable value, made once from one report; a new report makes a new one.
+/// An immutable value, made once from one report; a new report makes a new one. Both view-model
+/// variants publish it: MVVM·Box in a box, Observation as a stored property.
 ///
 /// ```swift
-/// if let current = viewModel.currentConditions.value {
-///   print(current.summary)  // "Broken clouds - 72℉"
-/// }
+/// let current = CurrentConditionsViewModel(
+///   date: "Monday, Aug 28", icon: "c03d", summary: "Broken clouds - 72℉",
+///   forecastSummary: "Summary: Broken clouds", feelsLike: "Feels like 70℉",
+///   minMax: "Min 60℉ · Max 75℉", wind: "Wind 8 mph")
+/// print(current.summary)  // "Broken clouds - 72℉"
 /// ```
 public struct CurrentConditionsViewModel: Sendable, Hashable {
   /// The day of the observation in the place's time zone, such as "Monday, Aug 28".
@@ -51,7 +55,7 @@ public struct CurrentConditionsViewModel: Sendable, Hashable {
   }
 
   /// Formats an observation at a place.
-  init(_ weather: WeatherData, at location: Location, formatters: ScreenFormatters) {
+  package init(_ weather: WeatherData, at location: Location, formatters: ScreenFormatters) {
     let temperatures = formatters.temperature
     let temperature = temperatures.string(from: weather.temperature)
     let low = temperatures.string(from: weather.minTemperature)

@@ -1,6 +1,7 @@
 import BoxBinding
 import Foundation
 import WeatherCore
+import WeatherPresentation
 
 /// The weather screen's view model: it owns the services and the formatters, and publishes
 /// every piece of text that the screen shows as a `Box`.

@@ -1,4 +1,5 @@
 import WeatherCore
+import WeatherPresentation
 
 /// One day of the forecast as a row of the weather screen shows it.
 ///
@@ -31,7 +32,7 @@ public struct ForecastDayViewModel: Sendable, Hashable {
   }
 
   /// Formats a day of a forecast.
-  init(_ forecast: DailyForecast, formatters: ScreenFormatters) {
+  package init(_ forecast: DailyForecast, formatters: ScreenFormatters) {
     let low = formatters.temperature.string(from: forecast.low)
     let high = formatters.temperature.string(from: forecast.high)
     self.init(

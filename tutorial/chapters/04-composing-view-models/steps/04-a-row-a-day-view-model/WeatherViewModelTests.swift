@@ -3,6 +3,7 @@ import BoxBindingTestSupport
 import Testing
 import WeatherCore
 import WeatherMVVMViewModels
+import WeatherPresentation
 import WeatherTestSupport
 
 /// The view model, with fake services held at a gate: no network, no sleeps. Each test
@@ -58,7 +59,7 @@ struct WeatherViewModelTests {
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC"])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
     #expect(outputs.forecastMessage.values == [""])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighDays])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days])
     #expect(outputs.isLoading.values == [true, false])
     #expect(outputs.error.values == [""])
   }
@@ -80,7 +81,7 @@ struct WeatherViewModelTests {
     #expect(viewModel.location == ServiceFakes.paris)
     #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighDays])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days])
     #expect(outputs.isLoading.values == [true, false])
     #expect(outputs.error.values == [""])
   }
@@ -110,7 +111,10 @@ struct WeatherViewModelTests {
         "Loading…", "Paris, France", "Loading…", "Not found", "Loading…", "Raleigh, NC",
       ])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil, Shown.raleigh])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighDays, [], Shown.raleighDays])
+    #expect(
+      outputs.forecastDays.values == [
+        [], Shown.raleighForecast.days, [], Shown.raleighForecast.days,
+      ])
     #expect(outputs.error.values == [""])
     #expect(viewModel.location == ServiceFakes.raleigh)
   }
@@ -169,7 +173,7 @@ struct WeatherViewModelTests {
 
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Not found"])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighDays, []])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days, []])
     #expect(outputs.isLoading.values == [true, false, true, false])
     #expect(outputs.error.values == [""])
     #expect(gate.waiting.isEmpty)
@@ -216,7 +220,10 @@ struct WeatherViewModelTests {
         "Loading…", "Raleigh, NC", "Loading…", "Paris, France", "Loading…", "Raleigh, NC",
       ])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil, Shown.raleigh])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighDays, [], Shown.raleighDays])
+    #expect(
+      outputs.forecastDays.values == [
+        [], Shown.raleighForecast.days, [], Shown.raleighForecast.days,
+      ])
     #expect(outputs.isLoading.values == [true, false, true, false, true, false])
   }
 

@@ -1,9 +1,8 @@
 import Foundation
 import Testing
 import WeatherCore
+import WeatherPresentation
 import WeatherTestSupport
-
-@testable import WeatherMVVMViewModels
 
 /// The child view models, made from a report's parts as the parent makes them.
 @MainActor

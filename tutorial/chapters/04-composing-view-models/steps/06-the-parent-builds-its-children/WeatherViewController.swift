@@ -1,6 +1,7 @@
 import BoxBinding
 import WeatherCore
 import WeatherMVVMViewModels
+import WeatherPresentation
 import WeatherScreens
 import WeatherViews
 

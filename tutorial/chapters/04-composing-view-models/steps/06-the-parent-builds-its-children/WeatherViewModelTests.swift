@@ -3,6 +3,7 @@ import BoxBindingTestSupport
 import Testing
 import WeatherCore
 import WeatherMVVMViewModels
+import WeatherPresentation
 import WeatherTestSupport
 
 /// The view model, with fake services held at a gate: no network, no sleeps. Each test

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import WeatherCore
+import WeatherPresentation
 
 /// One saved place's cell, `@Observable`: it owns the place, loads its weather and publishes
 /// every piece of text the cell shows as a plain stored property; it also makes the view model
@@ -21,7 +22,7 @@ public final class LocationCellViewModel {
   /// The state for US places, the country elsewhere, such as "VA" or "France".
   public let region: String
   /// The weather as the cell shows it, published at once since it arrives at once.
-  public private(set) var conditions = Conditions()
+  public private(set) var conditions = LocationCellConditions()
   /// Whether the weather is loading.
   public private(set) var isLoading = false
 
@@ -70,7 +71,7 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      conditions = Conditions(
+      conditions = LocationCellConditions(
         summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error"))
     }
     isLoading = false
@@ -79,29 +80,9 @@ public final class LocationCellViewModel {
   // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result.
   func show(_ weather: WeatherData) {
-    conditions = Conditions(
+    conditions = LocationCellConditions(
       summary: weather.condition.description,
       temperature: temperatureFormatter.string(from: weather.temperature),
       wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))")
-  }
-}
-
-extension LocationCellViewModel {
-  /// What a cell shows of its place's weather, as one value, as Thunderstorm configures a cell
-  /// from one presentable value.
-  public struct Conditions: Equatable, Sendable {
-    /// The condition, such as "Scattered clouds", or a short error.
-    public var summary: String
-    /// The temperature, such as "40℉".
-    public var temperature: String
-    /// The wind, such as "Wind 6 mph".
-    public var wind: String
-
-    /// Creates what a cell shows; a part left out is empty, as before any weather arrives.
-    public init(summary: String = "", temperature: String = "", wind: String = "") {
-      self.summary = summary
-      self.temperature = temperature
-      self.wind = wind
-    }
   }
 }

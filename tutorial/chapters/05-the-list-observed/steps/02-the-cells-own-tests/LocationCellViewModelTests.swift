@@ -1,17 +1,17 @@
 import Testing
 import WeatherCore
 import WeatherObservationViewModels
+import WeatherPresentation
 import WeatherTestSupport
 
-/// An `@Observable` cell's view model alone, with its weather held at a gate: each test records
-/// every value of every output and asserts the whole history, as the `Box` cell's tests do.
+/// An `@Observable` cell's view model alone, with its weather held at a gate, tested as the `Box` one.
 @MainActor
 @Suite("Observation LocationCellViewModel")
 struct ObservableLocationCellViewModelTests {
   /// Every output that changes, recorded from the moment the cell's view model was created.
   @MainActor
   struct Outputs {
-    let conditions: ObservationRecorder<LocationCellViewModel, LocationCellViewModel.Conditions>
+    let conditions: ObservationRecorder<LocationCellViewModel, LocationCellConditions>
     let isLoading: ObservationRecorder<LocationCellViewModel, Bool>
 
     init(_ viewModel: LocationCellViewModel) {

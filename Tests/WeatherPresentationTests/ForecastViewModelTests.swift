@@ -1,13 +1,12 @@
 import Foundation
 import Testing
 import WeatherCore
+import WeatherPresentation
 import WeatherTestSupport
-
-@testable import WeatherObservationViewModels
 
 /// The child view models, made from a report's parts as the parent makes them.
 @MainActor
-@Suite("ForecastViewModel (Observation)")
+@Suite("ForecastViewModel")
 struct ForecastViewModelTests {
   let formatters = ScreenFormatters(units: .imperial)
   let monday = LocalDate(year: 2017, month: 8, day: 28)

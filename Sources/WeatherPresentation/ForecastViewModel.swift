@@ -7,9 +7,11 @@ import WeatherCore
 /// the screen never repeats the day that its current conditions show.
 ///
 /// ```swift
-/// if let forecast = viewModel.forecast {
-///   for day in forecast.days { print(day.day, day.temperatures) }  // "Tue 1 41℉ / 55℉"
-/// }
+/// let forecast = ForecastViewModel(days: [
+///   ForecastDayViewModel(
+///     day: "Tue 1", icon: "r01d", summary: "Light rain", temperatures: "41℉ / 55℉")
+/// ])
+/// for day in forecast.days { print(day.day, day.temperatures) }  // "Tue 1 41℉ / 55℉"
 /// ```
 public struct ForecastViewModel: Sendable, Hashable {
   /// The most days shown.
@@ -32,7 +34,7 @@ public struct ForecastViewModel: Sendable, Hashable {
   }
 
   /// Formats the days of a report that come after `today`.
-  init(
+  package init(
     _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate,
     formatters: ScreenFormatters
   ) {

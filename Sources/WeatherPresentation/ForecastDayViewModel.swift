@@ -31,7 +31,7 @@ public struct ForecastDayViewModel: Sendable, Hashable {
   }
 
   /// Formats a day of a forecast.
-  init(_ forecast: DailyForecast, formatters: ScreenFormatters) {
+  package init(_ forecast: DailyForecast, formatters: ScreenFormatters) {
     let low = formatters.temperature.string(from: forecast.low)
     let high = formatters.temperature.string(from: forecast.high)
     self.init(

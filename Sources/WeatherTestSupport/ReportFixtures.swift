@@ -1,17 +1,17 @@
 import WeatherCore
-import WeatherObservationViewModels
-import WeatherTestSupport
+import WeatherPresentation
 
-/// What the screen shows of the fakes' reports, as finished text.
-enum Shown {
+/// What the weather screen shows of the fakes' reports, as finished text: the expected values
+/// of both view-model variants' tests and of the children's own.
+public enum Shown {
   /// Raleigh's current conditions in the Weatherbit documentation's example.
-  static let raleigh = CurrentConditionsViewModel(
+  public static let raleigh = CurrentConditionsViewModel(
     date: "Monday, Aug 28", icon: "c03d", summary: "Broken clouds - 24℉",
     forecastSummary: "Summary: Broken clouds", feelsLike: "Feels like 24℉",
     minMax: "Min 24℉ · Max 24℉", wind: "Wind 3 mph")
 
   /// The five days after Monday, August 28, 2017 of `ServiceFakes.weatherbitExampleWeek`.
-  static let raleighForecast = ForecastViewModel(days: [
+  public static let raleighForecast = ForecastViewModel(days: [
     ForecastDayViewModel(
       day: "Tue 29", icon: "r01d", summary: "Light rain", temperatures: "61℉ / 76℉"),
     ForecastDayViewModel(
@@ -26,7 +26,7 @@ enum Shown {
 
   /// Paris's report in the tests where two places answer differently: light rain now, and a
   /// forecast that starts two days on.
-  static let parisReport = WeatherReport(
+  public static let parisReport = WeatherReport(
     current: {
       var data = ServiceFakes.weatherbitExample
       data.temperature = 50.2
@@ -36,13 +36,13 @@ enum Shown {
     forecast: .success(Array(ServiceFakes.weatherbitExampleWeek.dropFirst(2))))
 
   /// Paris's current conditions from ``parisReport``, at 18:45 in Paris.
-  static let paris = CurrentConditionsViewModel(
+  public static let paris = CurrentConditionsViewModel(
     date: "Monday, Aug 28", icon: "r01d", summary: "Light rain - 50℉",
     forecastSummary: "Summary: Light rain", feelsLike: "Feels like 24℉",
     minMax: "Min 24℉ · Max 24℉", wind: "Wind 3 mph")
 
   /// Paris's days from ``parisReport``: Wednesday the 30th to Sunday, September 3.
-  static let parisForecast = ForecastViewModel(days: [
+  public static let parisForecast = ForecastViewModel(days: [
     ForecastDayViewModel(
       day: "Wed 30", icon: "c01d", summary: "Clear sky", temperatures: "62℉ / 77℉"),
     ForecastDayViewModel(
@@ -56,7 +56,7 @@ enum Shown {
   ])
 
   /// A weather service that gives Paris ``parisReport`` and anywhere else the example's.
-  static let twoPlaces = WeatherClient(
+  public static let twoPlaces = WeatherClient(
     current: { location, _ in
       location == ServiceFakes.paris ? parisReport.current : ServiceFakes.weatherbitExample
     },
