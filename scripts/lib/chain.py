@@ -259,8 +259,8 @@ class Chain:
             os.makedirs(folder, exist_ok=True)
             if slot in self.shared_slots:
                 continue
-            for name in sorted(os.listdir(folder)):
-                if name.endswith(".swift") and (self.owns(name) or name == PLACEHOLDER):
+            for name in read_folder(folder):
+                if self.owns(name) or name == PLACEHOLDER:
                     os.remove(os.path.join(folder, name))
         for name in sorted(state):
             # Written, not linked, so the build sees every change with a fresh time stamp.
@@ -270,8 +270,7 @@ class Chain:
             if not slot or slot in self.shared_slots:
                 continue
             folder = os.path.join(package, slot)
-            if not any(name.endswith(".swift") and not name.startswith(".")
-                       for name in os.listdir(folder)):
+            if not read_folder(folder):
                 with open(os.path.join(folder, PLACEHOLDER), "w", encoding="utf-8") as handle:
                     handle.write(f"// The {what} arrive in a later step of the tutorial.\n")
 
