@@ -69,24 +69,10 @@ struct Report {
   // MARK: - JSON
 
   private struct JSONReport: Encodable {
-    let results: [JSONResult]
+    let results: [ResultRow]
     let ratios: [String: Double]
     let ratioIntervals: [String: [Double]]
     let targets: [String: [String: Double]]
-  }
-
-  private struct JSONResult: Encodable {
-    let name: String
-    let group: String
-    let nsPerOp: Double
-    let opsPerS: Double
-    let spreadPercent: Double
-    let minNs: Double
-    let maxNs: Double
-    let samples: Int
-    let iterationsPerSample: Int
-    let parameter: Int?
-    let bytes: Double?
   }
 
   /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}, "targets": {...}}`:
@@ -96,12 +82,10 @@ struct Report {
   /// `[low, high]`.
   func json() throws -> Data {
     let results = measurements.map { item in
-      JSONResult(
-        name: item.benchmark.name, group: item.benchmark.group, nsPerOp: item.median,
-        opsPerS: item.operationsPerSecond, spreadPercent: item.spreadPercent,
-        minNs: item.samples.first!, maxNs: item.samples.last!, samples: item.samples.count,
-        iterationsPerSample: item.iterations, parameter: item.benchmark.parameter,
-        bytes: item.bytes.flatMap { $0.isNaN ? nil : $0 })
+      var row = ResultRow(item)
+      // JSON has no NaN: bytes the C library could not tell are left out.
+      if row.bytes?.isNaN == true { row.bytes = nil }
+      return row
     }
     var ratios: [String: Double] = [:]
     for ratio in Ratio.all {

@@ -1,9 +1,8 @@
 import Foundation
 
-/// What the tables and the chart read of one benchmark, the same from a run that has just been
-/// measured as from the `results` of a kept run's JSON, so that a page is drawn again from a
-/// kept run exactly as the run printed it.
-struct ResultRow: Decodable {
+/// One benchmark of a run, as the tables and the chart read it and as the JSON's `results`
+/// keep it, so that a page is drawn again from a kept run exactly as the run printed it.
+struct ResultRow: Codable {
   let name: String
   let group: String
   /// The x value of a scaling curve, or nil outside a curve.
@@ -15,9 +14,11 @@ struct ResultRow: Decodable {
   let spreadPercent: Double
   let minNs: Double
   let maxNs: Double
+  let samples: Int
+  let iterationsPerSample: Int
   /// Bytes retained per operation, for a benchmark of memory; NaN when the C library could not
   /// tell (the JSON leaves such a value out).
-  let bytes: Double?
+  var bytes: Double?
 
   /// The row of a benchmark just measured.
   init(_ item: Measurement) {
@@ -29,6 +30,8 @@ struct ResultRow: Decodable {
     spreadPercent = item.spreadPercent
     minNs = item.samples.first!
     maxNs = item.samples.last!
+    samples = item.samples.count
+    iterationsPerSample = item.iterations
     bytes = item.bytes
   }
 
