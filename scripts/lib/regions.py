@@ -12,7 +12,7 @@ unified diff to stderr when it differs.
 
     import regions
     page = regions.replaced(text, "bench-page", {"results": table}, path=PAGE)
-    stale = not regions.sync(PAGE, page, check=True, source="docs/bench/*.json")
+    stale = not regions.sync(PAGE, page, check=True, source="from docs/bench/*.json")
 """
 
 import difflib
