@@ -1,32 +1,17 @@
 import Foundation
 
-/// What the chart reads of one benchmark, the same from a run's measurements as from the
-/// `results` of its JSON, so that a page's chart can be drawn again from a kept run.
-struct ChartEntry: Decodable {
-  let name: String
-  let group: String
-  let parameter: Int?
-  let nsPerOp: Double
-  /// Bytes retained per operation, for a benchmark of memory, which has no bar.
-  let bytes: Double?
-}
-
 /// The SVG chart: the cost of one update per contender, and the scaling curves.
 struct Chart {
-  let entries: [ChartEntry]
+  let entries: [ResultRow]
 
   /// The chart of a run that has just been measured.
   init(measurements: [Measurement]) {
-    entries = measurements.map {
-      ChartEntry(
-        name: $0.benchmark.name, group: $0.benchmark.group, parameter: $0.benchmark.parameter,
-        nsPerOp: $0.median, bytes: $0.bytes)
-    }
+    entries = measurements.map(ResultRow.init)
   }
 
   /// The chart of a run kept as the JSON that `--json` writes.
   init(json: Data) throws {
-    struct Run: Decodable { let results: [ChartEntry] }
+    struct Run: Decodable { let results: [ResultRow] }
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
     entries = try decoder.decode(Run.self, from: json).results
@@ -58,7 +43,7 @@ struct Chart {
   }
 
   /// Horizontal bars of ns per update on a log scale, one per benchmark.
-  private func barChart(_ bars: [ChartEntry]) -> [String] {
+  private func barChart(_ bars: [ResultRow]) -> [String] {
     guard !bars.isEmpty else { return [] }
     var out = [
       text(
@@ -101,7 +86,7 @@ struct Chart {
         "<rect x=\"\(fmt(plotLeft))\" y=\"\(fmt(top + 3))\" "
           + "width=\"\(fmt(max(x(item.nsPerOp) - plotLeft, 1)))\" height=\"\(fmt(barRow - 6))\" "
           + "fill=\"\(color)\"/>")
-      out.append(text(Report.ns(item.nsPerOp) + " ns", x: x(item.nsPerOp) + 4, y: top + 14))
+      out.append(text(Format.ns(item.nsPerOp) + " ns", x: x(item.nsPerOp) + 4, y: top + 14))
     }
     return out
   }
@@ -152,7 +137,7 @@ struct Chart {
     for step in 0...4 {
       let value = maxValue * Double(step) / 4
       out.append(line(x1: left, y1: y(value), x2: right, y2: y(value), color: "#eeeeee"))
-      out.append(text(Report.ns(value), x: left - 6, y: y(value) + 4, anchor: "end"))
+      out.append(text(Format.ns(value), x: left - 6, y: y(value) + 4, anchor: "end"))
     }
     for exponent in 0...Int(maxCount) {
       out.append(

@@ -130,13 +130,10 @@ struct InstructionReport {
     }
     lines += ["", "| ratio | instructions | target | |", "|---|---:|---:|---|"]
     for (ratio, value) in ratios {
-      let target = ratio.target.map {
-        (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", $0)
-      }
       let verdict =
-        ratio.isMet(by: value).map { $0 ? "met" : "**missed**" } ?? "a fact, no target"
+        ratio.target.map { $0.isMet(by: value) ? "met" : "**missed**" } ?? "a fact, no target"
       lines.append(
-        "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(target ?? "–") | \(verdict) |")
+        "| `\(ratio.key)` | \(Format.ratio(value)) | \(ratio.target?.text ?? "–") | \(verdict) |")
     }
     return lines.joined(separator: "\n")
   }

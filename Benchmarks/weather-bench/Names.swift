@@ -49,10 +49,8 @@ struct Ratio {
   let key: String
   let numerator: String
   let denominator: String
-  /// The target: at most this value when `isUpperBound`, else at least; nil for a ratio that
-  /// is reported as a fact about the peers, not held to a target.
-  let target: Double?
-  let isUpperBound: Bool
+  /// Nil for a ratio that is reported as a fact about the peers, not held to a target.
+  let target: Target?
 
   static let all = [
     // A fact with a floor rather than a target: a set's own bookkeeping (the duplicate check,
@@ -60,33 +58,33 @@ struct Ratio {
     // can; docs/benchmarks.md works the floor out.
     Ratio(
       key: "box_vs_closure", numerator: Names.boxSet(listeners: 1), denominator: Names.closure,
-      target: nil, isUpperBound: true),
+      target: nil),
     Ratio(
-      key: "mvvm_vs_mvc", numerator: Names.mvvmShow, denominator: Names.mvcShow, target: 1.05,
-      isUpperBound: true),
+      key: "mvvm_vs_mvc", numerator: Names.mvvmShow, denominator: Names.mvcShow,
+      target: .atMost(1.05)),
     Ratio(
       key: "observation_vs_box", numerator: Names.observation,
-      denominator: Names.boxSet(listeners: 1), target: nil, isUpperBound: false),
+      denominator: Names.boxSet(listeners: 1), target: nil),
     Ratio(
       key: "notificationcenter_vs_box", numerator: Names.notificationCenter,
-      denominator: Names.boxSet(listeners: 1), target: nil, isUpperBound: false),
+      denominator: Names.boxSet(listeners: 1), target: nil),
     Ratio(
       key: "dedup_vs_plain_write", numerator: Names.boxDuplicate, denominator: Names.plainWrite,
-      target: 2, isUpperBound: true),
+      target: .atMost(2)),
     Ratio(
       key: "list_mvvm_vs_mvc", numerator: Names.listOneCell("MVVM"),
-      denominator: Names.listOneCell("MVC"), target: 1.10, isUpperBound: true),
+      denominator: Names.listOneCell("MVC"), target: .atMost(1.10)),
     Ratio(
       key: "list_add_mvvm_vs_mvc", numerator: Names.listOneAdded("MVVM"),
-      denominator: Names.listOneAdded("MVC"), target: 1.10, isUpperBound: true),
+      denominator: Names.listOneAdded("MVC"), target: .atMost(1.10)),
     // Every cell's weather at once: a figure, not a target.
     Ratio(
       key: "list_reload_mvvm_vs_mvc", numerator: Names.listRefresh("MVVM", 1_000),
-      denominator: Names.listRefresh("MVC", 1_000), target: nil, isUpperBound: true),
+      denominator: Names.listRefresh("MVC", 1_000), target: nil),
     // What the choice of Observation costs a whole screen update; a figure, not a target.
     Ratio(
       key: "observation_screen_vs_mvc", numerator: Names.observationShow,
-      denominator: Names.mvcShow, target: nil, isUpperBound: true),
+      denominator: Names.mvcShow, target: nil),
   ]
 
   /// The JSON's `targets`: each ratio's target, as `{"at_most": 1.05}` or `{"at_least": 20}`;
@@ -94,8 +92,7 @@ struct Ratio {
   static var targets: [String: [String: Double]] {
     var targets: [String: [String: Double]] = [:]
     for ratio in all {
-      guard let target = ratio.target else { continue }
-      targets[ratio.key] = [ratio.isUpperBound ? "at_most" : "at_least": target]
+      targets[ratio.key] = ratio.target?.json
     }
     return targets
   }
@@ -128,11 +125,6 @@ struct Ratio {
   /// Whether an interval is wider than ±3% of its median, too wide to judge a target by.
   static func isNoisy(_ value: Double, _ interval: (low: Double, high: Double)) -> Bool {
     max(value - interval.low, interval.high - value) > 0.03 * value
-  }
-
-  /// Whether `value` meets the target; nil when there is none.
-  func isMet(by value: Double) -> Bool? {
-    target.map { isUpperBound ? value <= $0 : value >= $0 }
   }
 }
 

@@ -6,12 +6,12 @@ struct Report {
   /// The geocoder's load and lookup times, when they were measured.
   var geocode: GeocodeFigures?
 
-  /// The geocoder's figures as (JSON key, value, upper bound), in the order the table shows them.
-  var geocodeFigures: [(key: String, value: Double, target: Double)] {
+  /// The geocoder's figures as (JSON key, value, target), in the order the table shows them.
+  var geocodeFigures: [(key: String, value: Double, target: Target)] {
     guard let geocode else { return [] }
     return [
-      ("geocode_load_ms", geocode.loadMilliseconds, 50),
-      ("geocode_lookup_us", geocode.lookupMicroseconds, 20),
+      ("geocode_load_ms", geocode.loadMilliseconds, .atMost(50)),
+      ("geocode_lookup_us", geocode.lookupMicroseconds, .atMost(20)),
     ]
   }
 
@@ -19,48 +19,7 @@ struct Report {
 
   /// Markdown tables, readable on a terminal and pasted as-is into docs/benchmarks.md.
   var table: String {
-    var lines: [String] = []
-    let timed = measurements.filter { $0.benchmark.parameter == nil && $0.bytes == nil }
-    if !timed.isEmpty {
-      lines += [
-        "| group | benchmark | ns/update | updates/s | spread (IQR) | min – max ns |",
-        "|---|---|---:|---:|---:|---:|",
-      ]
-      for item in timed {
-        lines.append(
-          "| \(item.benchmark.group) | \(item.benchmark.name) | \(Self.ns(item.median)) | "
-            + "\(Self.rate(item.operationsPerSecond)) | \(Self.percent(item.spreadPercent)) | "
-            + "\(Self.ns(item.samples.first!)) – \(Self.ns(item.samples.last!)) |")
-      }
-    }
-    let curves = measurements.filter { $0.benchmark.parameter != nil }
-    if !curves.isEmpty {
-      lines += [
-        "", "| scaling | N | ns/update | updates/s | ns per listener | spread (IQR) |",
-        "|---|---:|---:|---:|---:|---:|",
-      ]
-      for item in curves {
-        let count = item.benchmark.parameter!
-        let series = item.benchmark.name.split(separator: ":").first.map(String.init) ?? ""
-        lines.append(
-          "| \(series) | \(count) | \(Self.ns(item.median)) | "
-            + "\(Self.rate(item.operationsPerSecond)) | \(Self.ns(item.median / Double(count))) | "
-            + "\(Self.percent(item.spreadPercent)) |")
-      }
-    }
-    let memory = measurements.filter { $0.bytes != nil }
-    if !memory.isEmpty {
-      lines += [
-        "", "| memory | bytes retained each | ns to create + release | spread (IQR) |",
-        "|---|---:|---:|---:|",
-      ]
-      for item in memory {
-        let bytes = item.bytes!.isNaN ? "n/a" : String(format: "%.0f", item.bytes!)
-        lines.append(
-          "| \(item.benchmark.name) | \(bytes) | \(Self.ns(item.median)) | "
-            + "\(Self.percent(item.spreadPercent)) |")
-      }
-    }
+    var lines = ResultRow.tables(measurements.map(ResultRow.init))
     let ratios = Ratio.all.compactMap { ratio in ratio.value(in: measurements).map { (ratio, $0) } }
     if !ratios.isEmpty || geocode != nil {
       lines += ["", "| ratio | value | 95% interval | target | |", "|---|---:|---:|---:|---|"]
@@ -68,25 +27,23 @@ struct Report {
         let interval = ratio.interval(in: measurements) ?? (value, value)
         let isNoisy = Ratio.isNoisy(value, interval)
         let bounds =
-          String(format: "%.3f – %.3f", interval.low, interval.high) + (isNoisy ? " noisy" : "")
-        let target = ratio.target.map {
-          (ratio.isUpperBound ? "≤ " : "≥ ") + String(format: "%g", $0)
-        }
+          "\(Format.ratio(interval.low)) – \(Format.ratio(interval.high))"
+          + (isNoisy ? " noisy" : "")
         let verdict =
-          ratio.isMet(by: value).map { $0 ? "met" : "**missed**" } ?? "a fact, no target"
+          ratio.target.map { $0.isMet(by: value) ? "met" : "**missed**" } ?? "a fact, no target"
         lines.append(
-          "| `\(ratio.key)` | \(String(format: "%.3f", value)) | \(bounds) | \(target ?? "–") | "
+          "| `\(ratio.key)` | \(Format.ratio(value)) | \(bounds) | \(ratio.target?.text ?? "–") | "
             + "\(verdict) |")
       }
       for figure in Figure.all {
         guard let value = figure.value(in: measurements) else { continue }
-        lines.append("| `\(figure.key)` | \(Self.ns(value)) ns | – | – | a figure |")
+        lines.append("| `\(figure.key)` | \(Format.ns(value)) ns | – | – | a figure |")
       }
       for figure in geocodeFigures {
-        let verdict = figure.value <= figure.target ? "met" : "**missed**"
+        let verdict = figure.target.isMet(by: figure.value) ? "met" : "**missed**"
         lines.append(
-          "| `\(figure.key)` | \(String(format: "%.3f", figure.value)) | – | "
-            + "≤ \(String(format: "%g", figure.target)) | \(verdict) |")
+          "| `\(figure.key)` | \(Format.ratio(figure.value)) | – | \(figure.target.text) | "
+            + "\(verdict) |")
       }
     }
     if !noisyRatios.isEmpty {
@@ -109,45 +66,13 @@ struct Report {
     }
   }
 
-  static func ns(_ value: Double) -> String {
-    switch value {
-    case ..<10: String(format: "%.2f", value)
-    case ..<100: String(format: "%.1f", value)
-    default: String(format: "%.0f", value)
-    }
-  }
-
-  static func rate(_ value: Double) -> String {
-    switch value {
-    case 1e9...: String(format: "%.2f G", value / 1e9)
-    case 1e6...: String(format: "%.1f M", value / 1e6)
-    default: String(format: "%.1f k", value / 1e3)
-    }
-  }
-
-  static func percent(_ value: Double) -> String { String(format: "%.1f %%", value) }
-
   // MARK: - JSON
 
   private struct JSONReport: Encodable {
-    let results: [JSONResult]
+    let results: [ResultRow]
     let ratios: [String: Double]
     let ratioIntervals: [String: [Double]]
     let targets: [String: [String: Double]]
-  }
-
-  private struct JSONResult: Encodable {
-    let name: String
-    let group: String
-    let nsPerOp: Double
-    let opsPerS: Double
-    let spreadPercent: Double
-    let minNs: Double
-    let maxNs: Double
-    let samples: Int
-    let iterationsPerSample: Int
-    let parameter: Int?
-    let bytes: Double?
   }
 
   /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}, "targets": {...}}`:
@@ -157,12 +82,10 @@ struct Report {
   /// `[low, high]`.
   func json() throws -> Data {
     let results = measurements.map { item in
-      JSONResult(
-        name: item.benchmark.name, group: item.benchmark.group, nsPerOp: item.median,
-        opsPerS: item.operationsPerSecond, spreadPercent: item.spreadPercent,
-        minNs: item.samples.first!, maxNs: item.samples.last!, samples: item.samples.count,
-        iterationsPerSample: item.iterations, parameter: item.benchmark.parameter,
-        bytes: item.bytes.flatMap { $0.isNaN ? nil : $0 })
+      var row = ResultRow(item)
+      // JSON has no NaN: bytes the C library could not tell are left out.
+      if row.bytes?.isNaN == true { row.bytes = nil }
+      return row
     }
     var ratios: [String: Double] = [:]
     for ratio in Ratio.all {
@@ -178,7 +101,7 @@ struct Report {
     var targets = Ratio.targets
     for figure in geocodeFigures {
       ratios[figure.key] = figure.value
-      targets[figure.key] = ["at_most": figure.target]
+      targets[figure.key] = figure.target.json
     }
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase

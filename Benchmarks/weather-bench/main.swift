@@ -7,6 +7,7 @@ import Foundation
 //     [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
 //   … weather-bench --instructions [--quick] [--json FILE]
 //   … weather-bench --chart JSON --svg FILE
+//   … weather-bench --markdown results|ratios --timed JSON [--counted JSON]
 
 #if !BENCHMARKING
   #error("build weather-bench with -Xswiftc -DBENCHMARKING; see Benchmarks/Package.swift")
@@ -16,6 +17,7 @@ let usage = """
   usage: weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
          weather-bench --instructions [--quick] [--json FILE] [--filter TEXT]
          weather-bench --chart JSON --svg FILE
+         weather-bench --markdown results|ratios --timed JSON [--counted JSON]
 
     --quick        a run of seconds, for CI (fewer, shorter samples; fewer curve points)
     --json FILE    write {"results": [...], "ratios": {...}} to FILE
@@ -28,6 +30,13 @@ let usage = """
                    update; needs valgrind (scripts/bench-instructions)
     --chart JSON   measure nothing: draw the chart of the run that --json wrote to JSON
                    (with --svg; scripts/bench-page draws docs/benchmarks.svg this way)
+    --markdown TABLE
+                   measure nothing: print a table of docs/benchmarks.md from the JSON of a kept
+                   run: `results` (every benchmark of the timed run) or `ratios` (each ratio by
+                   the clock and by instructions, against its target)
+    --timed JSON   the timed run that --json wrote, for --markdown
+    --counted JSON the instruction count that --instructions --json wrote, for --markdown
+                   ratios (without it, no ratio is met by instructions)
 
   """
 
@@ -38,6 +47,9 @@ var filter: String?
 var profileIterations: Int?
 var countsInstructions = false
 var chartSource: String?
+var markdownTable: String?
+var timedSource: String?
+var countedSource: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -46,6 +58,9 @@ while let argument = arguments.popFirst() {
   case "--json": jsonPath = arguments.popFirst()
   case "--svg": svgPath = arguments.popFirst()
   case "--chart": chartSource = arguments.popFirst()
+  case "--markdown": markdownTable = arguments.popFirst()
+  case "--timed": timedSource = arguments.popFirst()
+  case "--counted": countedSource = arguments.popFirst()
   case "--filter": filter = arguments.popFirst()
   case "--profile": profileIterations = arguments.popFirst().flatMap { Int($0) }
   case "--help", "-h":
@@ -76,6 +91,24 @@ if let chartSource {
     try write(Data(chart.svg.utf8), to: svgPath)
   } catch {
     FileHandle.standardError.write(Data("weather-bench: \(chartSource): \(error)\n".utf8))
+    exit(1)
+  }
+  exit(0)
+}
+
+if let markdownTable {
+  guard ["results", "ratios"].contains(markdownTable), let timedSource else {
+    FileHandle.standardError.write(
+      Data("--markdown takes results or ratios, and --timed JSON\n\(usage)".utf8))
+    exit(2)
+  }
+  do {
+    let run = try KeptRun(
+      timed: Data(contentsOf: URL(fileURLWithPath: timedSource)),
+      counted: countedSource.map { try Data(contentsOf: URL(fileURLWithPath: $0)) })
+    print(markdownTable == "results" ? run.results : run.ratios)
+  } catch {
+    FileHandle.standardError.write(Data("weather-bench: \(error)\n".utf8))
     exit(1)
   }
   exit(0)
