@@ -236,9 +236,10 @@ class Chain:
         return self.sources_slot
 
     def has_test(self, state):
-        """Whether the chain's files hold a test: a file that goes to the tests slot and whose
-        name ends in Tests.swift."""
-        return any(name.endswith("Tests.swift") and self.slot_for(name) == self.tests_slot
+        """Whether the chain's files hold a test: a file that goes to a tests slot (the chain's
+        own, or the shared code's) and whose name ends in Tests.swift."""
+        test_slots = {self.tests_slot, self.shared_tests_slot} - {""}
+        return any(name.endswith("Tests.swift") and self.slot_for(name) in test_slots
                    for name in state)
 
     def owned_in(self, files, slot=None):
