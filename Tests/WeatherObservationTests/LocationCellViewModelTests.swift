@@ -8,17 +8,17 @@ import WeatherTestSupport
 @MainActor
 @Suite("Observation LocationCellViewModel")
 struct ObservableLocationCellViewModelTests {
-  /// Every output that changes, recorded from the moment the cell's view model was created.
-  @MainActor
-  struct Outputs {
-    let conditions: ObservationRecorder<LocationCellViewModel, LocationCellConditions>
-    let isLoading: ObservationRecorder<LocationCellViewModel, Bool>
+  typealias CellWeather = LocationCellViewModel.CellWeather
 
-    init(_ viewModel: LocationCellViewModel) {
-      conditions = ObservationRecorder(viewModel) { $0.conditions }
-      isLoading = ObservationRecorder(viewModel) { $0.isLoading }
-    }
+  /// The one output that changes, recorded from the moment the cell's view model was created.
+  static func record(_ viewModel: LocationCellViewModel)
+    -> ObservationRecorder<LocationCellViewModel, CellWeather>
+  {
+    ObservationRecorder(viewModel) { $0.weather }
   }
+
+  static let raleigh = LocationCellConditions(
+    summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph")
 
   let gate = ServiceGate()
 
@@ -34,19 +34,17 @@ struct ObservableLocationCellViewModelTests {
   @Test("loading shows the place at once, then the weather once it arrives")
   func loads() async throws {
     let viewModel = makeViewModel()
-    let outputs = Outputs(viewModel)
+    let weather = Self.record(viewModel)
     #expect(viewModel.name == "Raleigh")
     #expect(viewModel.region == "NC")
     #expect(gate.waiting.isEmpty, "nothing loads before start()")
     viewModel.start()
-    #expect(outputs.isLoading.values == [false, true])
+    #expect(weather.values == [.init(), .init(isLoading: true)])
     try await gate.release("weather Raleigh, NC")
 
-    #expect(outputs.isLoading.values == [false, true, false])
     #expect(
-      outputs.conditions.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
-      ])
+      weather.values == [.init(), .init(isLoading: true), .init(conditions: Self.raleigh)],
+      "the answer ends the loading in the same change")
   }
 
   @Test("a failure shows a short error in place of the summary, and no numbers")
@@ -55,12 +53,15 @@ struct ObservableLocationCellViewModelTests {
       weather: ServiceFakes.weather(
         failing: .http(status: 503), at: ["Raleigh, NC"],
         otherwise: ServiceFakes.weatherbitExample))
-    let outputs = Outputs(viewModel)
+    let weather = Self.record(viewModel)
     viewModel.start()
     try await gate.release("weather Raleigh, NC")
 
-    #expect(outputs.isLoading.values == [false, true, false])
-    #expect(outputs.conditions.values == [.init(), .init(summary: "No weather: HTTP 503")])
+    #expect(
+      weather.values == [
+        .init(), .init(isLoading: true),
+        .init(conditions: .init(summary: "No weather: HTTP 503")),
+      ])
   }
 
   @Test("the latest load wins: an older answer that arrives is ignored")
@@ -77,31 +78,29 @@ struct ObservableLocationCellViewModelTests {
       return data
     }
     let viewModel = makeViewModel(weather: weather)
-    let outputs = Outputs(viewModel)
+    let shown = Self.record(viewModel)
     viewModel.start()
     viewModel.start()
     try await gate.release("weather Raleigh, NC")
-    #expect(outputs.conditions.values == [.init()], "the older answer changed nothing")
-    #expect(outputs.isLoading.values == [false, true], "still loading the newer one")
+    #expect(
+      shown.values == [.init(), .init(isLoading: true)],
+      "the older answer changed nothing: still loading the newer one")
     try await gate.release("weather Raleigh, NC")
 
-    #expect(
-      outputs.conditions.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "30℉", wind: "Wind 3 mph"),
-      ])
-    #expect(outputs.isLoading.values == [false, true, false])
+    var newer = Self.raleigh
+    newer.temperature = "30℉"
+    #expect(shown.values == [.init(), .init(isLoading: true), .init(conditions: newer)])
   }
 
   @Test("stopping cancels the load: its answer changes nothing")
   func stop() async throws {
     let viewModel = makeViewModel()
-    let outputs = Outputs(viewModel)
+    let weather = Self.record(viewModel)
     viewModel.start()
     viewModel.stop()
     try await gate.release("weather Raleigh, NC")
 
-    #expect(outputs.conditions.values == [.init()])
-    #expect(outputs.isLoading.values == [false, true])
+    #expect(weather.values == [.init(), .init(isLoading: true)])
   }
 
   @Test("the screen it opens shows its place without geocoding it")
