@@ -1,5 +1,4 @@
 import WeatherCore
-import WeatherPresentation
 
 /// The formatters of one weather screen, made once for its units and shared by the view
 /// models that it builds from each report. `package`, not `public`: only this package's view

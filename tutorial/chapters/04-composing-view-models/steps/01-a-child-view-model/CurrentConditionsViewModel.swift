@@ -1,6 +1,5 @@
 import Foundation
 import WeatherCore
-import WeatherPresentation
 
 /// The current conditions as the weather screen shows them: finished text, and the icon id
 /// that the controller turns into a picture.

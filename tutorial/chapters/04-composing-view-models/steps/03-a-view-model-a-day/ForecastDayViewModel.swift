@@ -1,5 +1,4 @@
 import WeatherCore
-import WeatherPresentation
 
 /// One day of the forecast as a row of the weather screen shows it.
 ///

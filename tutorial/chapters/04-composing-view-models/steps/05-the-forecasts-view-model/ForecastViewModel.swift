@@ -1,5 +1,4 @@
 import WeatherCore
-import WeatherPresentation
 
 /// The days ahead as the weather screen shows them: a ``ForecastDayViewModel`` a day, or one
 /// line that says why there are none.
