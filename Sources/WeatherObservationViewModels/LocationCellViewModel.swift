@@ -21,12 +21,8 @@ public final class LocationCellViewModel {
   public let name: String
   /// The state for US places, the country elsewhere, such as "VA" or "France".
   public let region: String
-  /// The place's weather as the cell shows it, and whether it is loading, as one value that
-  /// changes whole: an answer sets the conditions and ends the loading at once.
-  ///
-  /// One property rather than two, because the cell's update pass reads both: Observation's
-  /// cost is per property that a pass tracks (registering it, and dropping the registration
-  /// when it changes), and one property is about three quarters of the cost of two.
+  /// The weather as the cell shows it, and whether it is loading: one property, since the
+  /// cell's update pass reads both, and Observation's cost is per property that a pass tracks.
   public private(set) var weather = CellWeather()
 
   /// What a cell shows of its place's weather: the conditions, and whether they are loading.
@@ -85,23 +81,24 @@ public final class LocationCellViewModel {
 
   private func fetchWeather() async {
     do {
-      let answer = try await environment.weather.current(location, environment.units)
+      let weather = try await environment.weather.current(location, environment.units)
       guard !Task.isCancelled else { return }
-      show(answer)
+      show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      let message = (error as? ServiceError)?.shortMessage ?? "error"
-      weather = CellWeather(conditions: LocationCellConditions(summary: "No weather: " + message))
+      weather = CellWeather(
+        conditions: LocationCellConditions(
+          summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")))
     }
   }
 
   // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result, which ends the loading.
-  func show(_ answer: WeatherData) {
-    weather = CellWeather(
+  func show(_ weather: WeatherData) {
+    self.weather = CellWeather(
       conditions: LocationCellConditions(
-        summary: answer.condition.description,
-        temperature: temperatureFormatter.string(from: answer.temperature),
-        wind: "Wind \(windSpeedFormatter.string(from: answer.windSpeed))"))
+        summary: weather.condition.description,
+        temperature: temperatureFormatter.string(from: weather.temperature),
+        wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"))
   }
 }

@@ -8,17 +8,15 @@ import WeatherTestSupport
 @MainActor
 @Suite("Observation LocationCellViewModel")
 struct ObservableLocationCellViewModelTests {
-  typealias CellWeather = LocationCellViewModel.CellWeather
+  /// The output that changes, recorded from the moment the cell's view model was created.
+  @MainActor
+  struct Outputs {
+    let weather: ObservationRecorder<LocationCellViewModel, LocationCellViewModel.CellWeather>
 
-  /// The one output that changes, recorded from the moment the cell's view model was created.
-  static func record(_ viewModel: LocationCellViewModel)
-    -> ObservationRecorder<LocationCellViewModel, CellWeather>
-  {
-    ObservationRecorder(viewModel) { $0.weather }
+    init(_ viewModel: LocationCellViewModel) {
+      weather = ObservationRecorder(viewModel) { $0.weather }
+    }
   }
-
-  static let raleigh = LocationCellConditions(
-    summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph")
 
   let gate = ServiceGate()
 
@@ -34,16 +32,18 @@ struct ObservableLocationCellViewModelTests {
   @Test("loading shows the place at once, then the weather once it arrives")
   func loads() async throws {
     let viewModel = makeViewModel()
-    let weather = Self.record(viewModel)
+    let outputs = Outputs(viewModel)
     #expect(viewModel.name == "Raleigh")
     #expect(viewModel.region == "NC")
     #expect(gate.waiting.isEmpty, "nothing loads before start()")
     viewModel.start()
-    #expect(weather.values == [.init(), .init(isLoading: true)])
+    #expect(outputs.weather.values == [.init(), .init(isLoading: true)])
     try await gate.release("weather Raleigh, NC")
 
+    let shown = LocationCellConditions(
+      summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph")
     #expect(
-      weather.values == [.init(), .init(isLoading: true), .init(conditions: Self.raleigh)],
+      outputs.weather.values == [.init(), .init(isLoading: true), .init(conditions: shown)],
       "the answer ends the loading in the same change")
   }
 
@@ -53,14 +53,13 @@ struct ObservableLocationCellViewModelTests {
       weather: ServiceFakes.weather(
         failing: .http(status: 503), at: ["Raleigh, NC"],
         otherwise: ServiceFakes.weatherbitExample))
-    let weather = Self.record(viewModel)
+    let outputs = Outputs(viewModel)
     viewModel.start()
     try await gate.release("weather Raleigh, NC")
 
     #expect(
-      weather.values == [
-        .init(), .init(isLoading: true),
-        .init(conditions: .init(summary: "No weather: HTTP 503")),
+      outputs.weather.values == [
+        .init(), .init(isLoading: true), .init(conditions: .init(summary: "No weather: HTTP 503")),
       ])
   }
 
@@ -78,29 +77,29 @@ struct ObservableLocationCellViewModelTests {
       return data
     }
     let viewModel = makeViewModel(weather: weather)
-    let shown = Self.record(viewModel)
+    let outputs = Outputs(viewModel)
     viewModel.start()
     viewModel.start()
     try await gate.release("weather Raleigh, NC")
     #expect(
-      shown.values == [.init(), .init(isLoading: true)],
+      outputs.weather.values == [.init(), .init(isLoading: true)],
       "the older answer changed nothing: still loading the newer one")
     try await gate.release("weather Raleigh, NC")
 
-    var newer = Self.raleigh
-    newer.temperature = "30℉"
-    #expect(shown.values == [.init(), .init(isLoading: true), .init(conditions: newer)])
+    let shown = LocationCellConditions(
+      summary: "Broken clouds", temperature: "30℉", wind: "Wind 3 mph")
+    #expect(outputs.weather.values == [.init(), .init(isLoading: true), .init(conditions: shown)])
   }
 
   @Test("stopping cancels the load: its answer changes nothing")
   func stop() async throws {
     let viewModel = makeViewModel()
-    let weather = Self.record(viewModel)
+    let outputs = Outputs(viewModel)
     viewModel.start()
     viewModel.stop()
     try await gate.release("weather Raleigh, NC")
 
-    #expect(weather.values == [.init(), .init(isLoading: true)])
+    #expect(outputs.weather.values == [.init(), .init(isLoading: true)])
   }
 
   @Test("the screen it opens shows its place without geocoding it")
