@@ -43,19 +43,23 @@ extension BenchmarkSuite {
         blackHole(controller)
       }
     }
-    add(group: "list", name: Names.listOneCell("Observation")) {
-      let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
-      let cell = controller.benchmarkViewModel.locationCellViewModels[changed]
-      let weather = opaque(Fixtures.weather)
-      return { iterations in
-        for iteration in 0..<iterations {
-          cell.benchmarkShow(weather[iteration & 1])
-          view.updatePropertiesIfNeeded()
+    // Observation at 1,000 cells and at 10: a cell's change runs that cell's pass alone, so
+    // the two should cost the same.
+    for cells in [count, 10] {
+      add(group: "list", name: Names.listOneCell("Observation", of: cells)) {
+        let (view, controller) = Self.list(
+          cells, WeatherObservation.LocationsViewController.init)
+        let cell = controller.benchmarkViewModel.locationCellViewModels[cells / 2]
+        let weather = opaque(Fixtures.weather)
+        return { iterations in
+          for iteration in 0..<iterations {
+            cell.benchmarkShow(weather[iteration & 1])
+            view.updatePropertiesIfNeeded()
+          }
+          blackHole(view)
+          // The view holds its controller weakly, so the loop keeps it alive.
+          blackHole(controller)
         }
-        blackHole(view)
-        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
-        // loop keeps it alive.
-        blackHole(controller)
       }
     }
     let added = Self.places(count + 1)[count]

@@ -31,8 +31,8 @@ enum Names {
   static func listRefresh(_ variant: String, _ count: Int) -> String {
     "\(variant) list refresh, \(count) cells"
   }
-  static func listOneCell(_ variant: String) -> String {
-    "\(variant) list, 1 of 1000 cells updated"
+  static func listOneCell(_ variant: String, of count: Int = 1_000) -> String {
+    "\(variant) list, 1 of \(count) cells updated"
   }
   static func listOneAdded(_ variant: String) -> String {
     "\(variant) list, 1 place added to 1000 or removed"
@@ -77,6 +77,17 @@ struct Ratio {
     Ratio(
       key: "list_add_mvvm_vs_mvc", numerator: Names.listOneAdded("MVVM"),
       denominator: Names.listOneAdded("MVC"), target: .atMost(1.10)),
+    // Observation tracks each cell's pass apart, so one cell's change costs one tracked pass:
+    // a few times a direct write, and the same in a list of ten as in one of a thousand.
+    Ratio(
+      key: "list_observation_vs_mvc", numerator: Names.listOneCell("Observation"),
+      denominator: Names.listOneCell("MVC"), target: .atMost(6)),
+    Ratio(
+      key: "list_observation_scaling", numerator: Names.listOneCell("Observation"),
+      denominator: Names.listOneCell("Observation", of: 10), target: .atMost(1.25)),
+    Ratio(
+      key: "list_add_observation_vs_mvc", numerator: Names.listOneAdded("Observation"),
+      denominator: Names.listOneAdded("MVC"), target: .atMost(1.3)),
     // Every cell's weather at once: a figure, not a target.
     Ratio(
       key: "list_reload_mvvm_vs_mvc", numerator: Names.listRefresh("MVVM", 1_000),

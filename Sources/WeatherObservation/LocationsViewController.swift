@@ -3,12 +3,16 @@ import WeatherObservationViewModels
 import WeatherScreens
 import WeatherViews
 
-/// The saved places, MVVM with Observation: this controller reads the `@Observable` list and
-/// cell view models in ``updateProperties()``, forwards the prompt, and opens the weather
-/// screen that a cell's view model makes.
+/// The saved places, MVVM with Observation: this controller reads the `@Observable` list in
+/// ``updateProperties()``, each cell reads its own cell view model in a pass of its own,
+/// the controller forwards the prompt and opens the weather screen that a cell's view model
+/// makes.
 ///
 /// Cells are kept by place (``CellsByIdentity``): a change to the list makes a cell only for a
-/// place that is new, and a place that goes takes its cell along.
+/// place that is new, and a place that goes takes its cell along. The controller's pass reads
+/// the list and its message, never a cell's weather, so one place's new weather runs that
+/// place's cell pass and nothing else, as a UIKit cell's `updateProperties()` or
+/// `configurationUpdateHandler` would.
 ///
 /// ```swift
 /// let controller = LocationsViewController(
@@ -46,24 +50,34 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     viewModel.viewDidLoad()
   }
 
-  /// Reads the view models and sets the views; every property read here is tracked.
+  /// Reads the list and sets the screen: the message, and a cell for each place; every
+  /// property read here is tracked.
   public func updateProperties() {
     view.messageLabel.text = viewModel.message
-    let cellViewModels = viewModel.locationCellViewModels
-    view.cells = cells.update(to: cellViewModels, id: \.location) { _ in LocationCell() }
-    for (cell, cellViewModel) in zip(view.cells, cellViewModels) {
-      cell.nameLabel.text = cellViewModel.name
-      cell.regionLabel.text = cellViewModel.region
-      let conditions = cellViewModel.conditions
-      cell.summaryLabel.text = conditions.summary
-      cell.temperatureLabel.text = conditions.temperature
-      cell.windLabel.text = conditions.wind
-      if cellViewModel.isLoading {
+    view.cells = cells.update(
+      to: viewModel.locationCellViewModels, id: \.location, makeCell: Self.makeCell)
+  }
+
+  /// A cell that sets itself from its view model in its own update pass, tracked apart from
+  /// the controller's and every other cell's.
+  private static func makeCell(for cellViewModel: LocationCellViewModel) -> LocationCell {
+    let cell = LocationCell()
+    // A place's name and region never change: set once, they are no part of the pass.
+    cell.nameLabel.text = cellViewModel.name
+    cell.regionLabel.text = cellViewModel.region
+    // The cell keeps its handler, so the handler need not keep the cell.
+    cell.updatePropertiesHandler = { [unowned cell] in
+      let weather = cellViewModel.weather
+      cell.summaryLabel.text = weather.conditions.summary
+      cell.temperatureLabel.text = weather.conditions.temperature
+      cell.windLabel.text = weather.conditions.wind
+      if weather.isLoading {
         cell.activityIndicator.startAnimating()
       } else {
         cell.activityIndicator.stopAnimating()
       }
     }
+    return cell
   }
 
   /// Opens place `number` with the weather view model that its cell makes.

@@ -4,12 +4,12 @@ import WeatherCore
 import WeatherPresentation
 
 /// One saved place's cell, `@Observable`: it owns the place, loads its weather and publishes
-/// every piece of text the cell shows as a plain stored property; it also makes the view model
-/// of the screen it opens.
+/// what the cell shows as plain properties (its weather as one value); it also makes the view
+/// model of the screen it opens.
 ///
 /// ```swift
 /// let cell = LocationCellViewModel(location: paris, environment: environment)
-/// cell.start()  // isLoading is true until the weather arrives
+/// cell.start()  // weather.isLoading is true until the weather arrives
 /// let screen = cell.locationViewModel
 /// ```
 @MainActor
@@ -21,10 +21,25 @@ public final class LocationCellViewModel {
   public let name: String
   /// The state for US places, the country elsewhere, such as "VA" or "France".
   public let region: String
-  /// The weather as the cell shows it, published at once since it arrives at once.
-  public private(set) var conditions = LocationCellConditions()
-  /// Whether the weather is loading.
-  public private(set) var isLoading = false
+  /// The weather as the cell shows it, and whether it is loading: one property, since the
+  /// cell's update pass reads both, and Observation's cost is per property that a pass tracks.
+  public private(set) var weather = CellWeather()
+
+  /// What a cell shows of its place's weather: the conditions, and whether they are loading.
+  public struct CellWeather: Equatable, Sendable {
+    /// The weather as the cell shows it; empty before an answer.
+    public var conditions = LocationCellConditions()
+    /// Whether the weather is loading.
+    public var isLoading = false
+
+    /// Creates the weather a cell shows; by default none, and not loading.
+    public init(
+      conditions: LocationCellConditions = LocationCellConditions(), isLoading: Bool = false
+    ) {
+      self.conditions = conditions
+      self.isLoading = isLoading
+    }
+  }
 
   @ObservationIgnored private let environment: WeatherEnvironment
   @ObservationIgnored private let temperatureFormatter: TemperatureFormatter
@@ -54,7 +69,7 @@ public final class LocationCellViewModel {
   /// Loads the place's weather; a newer start cancels an older load, so the latest wins.
   public func start() {
     load?.cancel()
-    isLoading = true
+    weather = CellWeather(conditions: weather.conditions, isLoading: true)
     load = Task { await self.fetchWeather() }
   }
 
@@ -71,18 +86,19 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      conditions = LocationCellConditions(
-        summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error"))
+      weather = CellWeather(
+        conditions: LocationCellConditions(
+          summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")))
     }
-    isLoading = false
   }
 
   // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  /// Publishes a weather result.
+  /// Publishes a weather result, which ends the loading.
   func show(_ weather: WeatherData) {
-    conditions = LocationCellConditions(
-      summary: weather.condition.description,
-      temperature: temperatureFormatter.string(from: weather.temperature),
-      wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))")
+    self.weather = CellWeather(
+      conditions: LocationCellConditions(
+        summary: weather.condition.description,
+        temperature: temperatureFormatter.string(from: weather.temperature),
+        wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"))
   }
 }

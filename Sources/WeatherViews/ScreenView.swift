@@ -2,9 +2,10 @@ import Observation
 
 /// The root view of one screen: it owns the display cycle, the prompt and the notice line.
 ///
-/// Each pass of the display cycle first runs its ``viewController``'s
-/// ``ViewController/updateProperties()`` if that was asked for, then draws one ``Frame`` if
-/// anything below it changed; its ``DisplayScheduler`` says when a pass runs. The two screens'
+/// Each pass of the display cycle first runs the update passes that were asked for (its
+/// ``viewController``'s ``ViewController/updateProperties()``, then those of the views below
+/// it that have passes of their own, parents before their children), then draws one ``Frame``
+/// if anything below it changed; its ``DisplayScheduler`` says when a pass runs. The two screens'
 /// views, `WeatherView` and `LocationsView`, are screen views (in WeatherScreens); the app shows
 /// one at a time, as a navigation controller does.
 ///
@@ -34,10 +35,13 @@ open class ScreenView: View {
   }
   /// Whether a change is waiting to be drawn.
   public private(set) var needsDisplay = false
-  /// Whether the view controller's properties wait to be updated in the next pass.
-  public private(set) var needsUpdateProperties = false
   /// Receives each frame that is drawn.
   public var onDisplay: (@MainActor (Frame) -> Void)?
+  /// Whether an update pass, the controller's or a view's, waits for the next display pass.
+  public var hasWaitingUpdatePasses: Bool { !waitingForUpdate.isEmpty }
+  /// Told of each update pass that the display cycle runs, with the view whose pass it is (this
+  /// screen view for its controller's), for a tool or a test that shows the cycle's work.
+  public var onUpdatePass: (@MainActor (View) -> Void)?
 
   /// The controller whose ``ViewController/updateProperties()`` each pass runs, as a window
   /// runs its root view controller's. Setting it asks for an update, so that the first pass
@@ -48,6 +52,10 @@ open class ScreenView: View {
 
   private let scheduler: DisplayScheduler
   private var isPassScheduled = false
+  // The views whose update passes were asked for, this one included, in the order asked.
+  private var waitingForUpdate: [View] = []
+  // Numbers the calls of updatePropertiesIfNeeded(), so that each view runs once in each.
+  private var updatePassNumber = 0
 
   /// The narrowest frame that still shows an icon beside its text.
   public nonisolated static let minimumWidth = 32
@@ -91,12 +99,17 @@ open class ScreenView: View {
     schedulePass()
   }
 
-  /// Asks the next pass to run the view controller's ``ViewController/updateProperties()``,
-  /// and on the first request in a turn schedules that pass.
-  public override func setNeedsUpdateProperties() {
-    guard !needsUpdateProperties else { return }
-    needsUpdateProperties = true
+  /// Queues a view's update pass (this one's is its controller's), and on the first request
+  /// in a turn schedules the display pass that runs it.
+  override func receiveUpdateRequest(from view: View) {
+    waitingForUpdate.append(view)
     schedulePass()
+  }
+
+  /// A screen view's own update pass is its controller's, as a window runs its root view
+  /// controller's.
+  public override func updateProperties() {
+    viewController?.updateProperties()
   }
 
   private func schedulePass() {
@@ -111,36 +124,56 @@ open class ScreenView: View {
     displayIfNeeded()
     isPassScheduled = false
     // What a frame's receiver changed has not been drawn: it gets a pass of its own.
-    if needsUpdateProperties || needsDisplay { schedulePass() }
+    if !waitingForUpdate.isEmpty || needsDisplay { schedulePass() }
   }
 
-  /// Runs the view controller's ``ViewController/updateProperties()`` now if an update was
-  /// asked for, and tracks what it reads.
+  /// Runs the update passes that were asked for, now: the view controller's
+  /// ``ViewController/updateProperties()`` and the views' own ``View/updateProperties()``,
+  /// each tracking what it reads.
   ///
   /// This is the dependency tracking that UIKit does for `updateProperties()` since iOS 26,
-  /// and SwiftUI for a view's `body`. `withObservationTracking` runs the update and records
-  /// every `@Observable` property it reads. When one of them changes, Observation calls
-  /// `onChange`, once, and that asks for another pass. That pass reads again and so tracks
-  /// again: what is tracked is always what the latest update read, so a property that the
-  /// update stopped reading no longer causes passes.
+  /// and SwiftUI for a view's `body`. `withObservationTracking` runs each pass and records
+  /// every `@Observable` property it reads. When one of them changes, Observation calls that
+  /// pass's `onChange`, once, and that asks for the same pass again, and for no other. The
+  /// pass reads again and so tracks again: what is tracked is always what the latest pass
+  /// read, so a property that a pass stopped reading no longer causes passes.
+  ///
+  /// Parents run before their children, and a view that a pass adds, or asks to update,
+  /// runs in the same call. Only the views that asked are visited, so one cell's change costs
+  /// the same in a list of ten as in a list of a thousand.
   public func updatePropertiesIfNeeded() {
-    guard needsUpdateProperties else { return }
-    needsUpdateProperties = false
-    guard let viewController else { return }
-    withObservationTracking {
-      viewController.updateProperties()
-    } onChange: { [weak self] in
-      // Observation calls this inside the setter of the first tracked property to change,
-      // before the new value is stored: an update run here would read the old value, so it
-      // only asks for the next pass. Invariant: what an update reads changes on the main
-      // actor (a `@MainActor` view model's properties can change nowhere else), so this runs
-      // on the main actor, synchronously, and the pass is scheduled in the same turn as the
-      // change, exactly where a `Box` binding would have scheduled its draw.
-      MainActor.assumeIsolated {
-        ViewActivity.countTrackedChange()
-        self?.setNeedsUpdateProperties()
+    guard !waitingForUpdate.isEmpty else { return }
+    updatePassNumber &+= 1
+    var again: [View] = []
+    // Views that a pass asks for join the end of the queue, and run in a later round of
+    // this loop; each round runs parents first.
+    var start = 0
+    while start < waitingForUpdate.count {
+      let end = waitingForUpdate.count
+      if end - start > 1 {
+        // The shallower view first, and among views at one depth the one that asked first.
+        let round = waitingForUpdate[start..<end].enumerated()
+          .map { (depth: $0.element.depth, order: $0.offset, view: $0.element) }
+          .sorted { ($0.depth, $0.order) < ($1.depth, $1.order) }
+        waitingForUpdate.replaceSubrange(start..<end, with: round.map(\.view))
       }
+      for index in start..<end {
+        let view = waitingForUpdate[index]
+        guard view.needsUpdateProperties else { continue }
+        // A view whose pass asks for itself again runs again in the next display pass, not in
+        // this one, so that such a view cannot keep this loop going.
+        guard view.lastUpdatePass != updatePassNumber else {
+          again.append(view)
+          continue
+        }
+        view.lastUpdatePass = updatePassNumber
+        onUpdatePass?(view)
+        view.runUpdatePassIfNeeded()
+      }
+      start = end
     }
+    waitingForUpdate.removeAll(keepingCapacity: true)
+    waitingForUpdate.append(contentsOf: again)
   }
 
   /// Runs a pass now: updates the view controller's properties if asked to, then draws a

@@ -1,25 +1,62 @@
-/// The base of every view: it knows its parent and passes "needs display" up to the root.
+import Observation
+
+/// The base of every view: it knows its parent, passes "needs display" up to the root, and can
+/// have an update pass of its own.
 ///
 /// Like UIKit's `UIView`, a view does not draw when it changes; it marks the screen dirty,
 /// and the root draws once per turn of the run loop.
 ///
+/// Like `UIView` since iOS 26, a view can set itself from a model in ``updateProperties()``,
+/// which the display cycle runs inside Observation tracking of its own: a change to what one
+/// view's pass read runs that view's pass again, and no other. A cell that shows its own view
+/// model is such a view.
+///
 /// ```swift
 /// let label = Label()
 /// label.text = "Loading…"  // marks the root view as needing display
+///
+/// let row = View()
+/// let title = Label()
+/// row.addSubview(title)
+/// row.updatePropertiesHandler = { title.text = model.title }  // reruns when model.title changes
 /// ```
 @MainActor
 open class View {
   /// The view that contains this one; the root has none.
   public private(set) weak var superview: View?
 
+  /// Whether this view's update pass waits for the next pass of the display cycle.
+  public internal(set) var needsUpdateProperties = false
+
+  /// Sets the view from a model in its own update pass, as a UIKit cell's
+  /// `configurationUpdateHandler` does; setting it asks for a pass. The default
+  /// ``updateProperties()`` calls it.
+  ///
+  /// The view keeps the handler, so a handler that needs the view captures it `unowned`: the
+  /// view outlives every call of it.
+  public var updatePropertiesHandler: (@MainActor () -> Void)? {
+    didSet { setNeedsUpdateProperties() }
+  }
+
+  // While this view is the top of a tree that is on no screen: the views of that tree whose
+  // passes wait for it to join one. Empty otherwise, so that adding a view that was already
+  // shown costs one check.
+  private var waitingForScreen: [View] = []
+
   /// Creates a view with no parent.
   public init() {}
 
-  /// Makes `child` a subview of this view, so that its changes reach this view's root.
+  /// Makes `child` a subview of this view, so that its changes reach this view's root; the
+  /// passes that wait in the child's tree are handed to this view's root.
   ///
   /// - Parameter child: The view to adopt.
   public func addSubview(_ child: View) {
     child.superview = self
+    guard !child.waitingForScreen.isEmpty else { return }
+    let waiting = child.waitingForScreen
+    child.waitingForScreen = []
+    let root = self.root
+    for view in waiting { root.receiveUpdateRequest(from: view) }
   }
 
   /// Asks for a redraw; a subclass that owns the display cycle overrides it.
@@ -27,14 +64,74 @@ open class View {
     superview?.setNeedsDisplay()
   }
 
-  /// Asks the display cycle to run the view controller's ``ViewController/updateProperties()``
-  /// again in its next pass, as UIKit's `setNeedsUpdateProperties()` does; a subclass that owns
-  /// the display cycle overrides it.
+  /// Asks the display cycle to run this view's ``updateProperties()`` in its next pass, as
+  /// UIKit's `setNeedsUpdateProperties()` does.
   ///
-  /// Changes that `updateProperties()` read are noticed without this call: it is for state
-  /// that Observation does not track.
-  open func setNeedsUpdateProperties() {
-    superview?.setNeedsUpdateProperties()
+  /// Changes that the last pass read are noticed without this call: it is for the first pass,
+  /// and for state that Observation does not track. The request goes to the root at once, so
+  /// the display cycle finds the views that need a pass without looking at the others.
+  public func setNeedsUpdateProperties() {
+    guard !needsUpdateProperties else { return }
+    needsUpdateProperties = true
+    root.receiveUpdateRequest(from: self)
+  }
+
+  /// Sets the view from its model; the display cycle calls it before it draws, tracking every
+  /// `@Observable` property it reads. By default it calls ``updatePropertiesHandler``; a
+  /// subclass may override it instead, and then asks for its first pass with
+  /// ``setNeedsUpdateProperties()``.
+  open func updateProperties() {
+    updatePropertiesHandler?()
+  }
+
+  /// The top of this view's tree: its screen view, once it is on a screen.
+  var root: View {
+    var top = self
+    while let parent = top.superview { top = parent }
+    return top
+  }
+
+  /// How many views lie between this one and its root.
+  var depth: Int {
+    var count = 0
+    var view = self
+    while let parent = view.superview {
+      count += 1
+      view = parent
+    }
+    return count
+  }
+
+  /// Takes a view's request for a pass, on the top of its tree: a tree on no screen keeps it
+  /// until it joins one; a screen view (which overrides this) schedules the pass.
+  func receiveUpdateRequest(from view: View) {
+    waitingForScreen.append(view)
+  }
+
+  /// The display pass in which this view's update pass last ran, numbered by its screen view.
+  var lastUpdatePass = 0
+
+  /// Runs this view's update pass if one was asked for, tracking what it reads: a change to
+  /// any of it asks for the next pass of this view alone.
+  func runUpdatePassIfNeeded() {
+    guard needsUpdateProperties else { return }
+    needsUpdateProperties = false
+    withObservationTracking(updateProperties, onChange: trackedChange)
+  }
+
+  // What Observation calls when something a pass read changes. Made once a view, so that a
+  // pass allocates no closure for it.
+  private lazy var trackedChange: @Sendable () -> Void = { [weak self] in
+    // Observation calls this inside the setter of the first tracked property to change,
+    // before the new value is stored: a pass run here would read the old value, so it only
+    // asks for the next one. Invariant: what a pass reads changes on the main actor (a
+    // `@MainActor` view model's properties can change nowhere else), so this runs on the main
+    // actor, synchronously, and the pass is scheduled in the same turn as the change, exactly
+    // where a `Box` binding would have scheduled its draw.
+    MainActor.assumeIsolated {
+      ViewActivity.countTrackedChange()
+      self?.setNeedsUpdateProperties()
+    }
   }
 }
 

@@ -8,15 +8,13 @@ import WeatherTestSupport
 @MainActor
 @Suite("Observation LocationCellViewModel")
 struct ObservableLocationCellViewModelTests {
-  /// Every output that changes, recorded from the moment the cell's view model was created.
+  /// The output that changes, recorded from the moment the cell's view model was created.
   @MainActor
   struct Outputs {
-    let conditions: ObservationRecorder<LocationCellViewModel, LocationCellConditions>
-    let isLoading: ObservationRecorder<LocationCellViewModel, Bool>
+    let weather: ObservationRecorder<LocationCellViewModel, LocationCellViewModel.CellWeather>
 
     init(_ viewModel: LocationCellViewModel) {
-      conditions = ObservationRecorder(viewModel) { $0.conditions }
-      isLoading = ObservationRecorder(viewModel) { $0.isLoading }
+      weather = ObservationRecorder(viewModel) { $0.weather }
     }
   }
 
@@ -39,14 +37,14 @@ struct ObservableLocationCellViewModelTests {
     #expect(viewModel.region == "NC")
     #expect(gate.waiting.isEmpty, "nothing loads before start()")
     viewModel.start()
-    #expect(outputs.isLoading.values == [false, true])
+    #expect(outputs.weather.values == [.init(), .init(isLoading: true)])
     try await gate.release("weather Raleigh, NC")
 
-    #expect(outputs.isLoading.values == [false, true, false])
+    let shown = LocationCellConditions(
+      summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph")
     #expect(
-      outputs.conditions.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
-      ])
+      outputs.weather.values == [.init(), .init(isLoading: true), .init(conditions: shown)],
+      "the answer ends the loading in the same change")
   }
 
   @Test("a failure shows a short error in place of the summary, and no numbers")
@@ -59,8 +57,10 @@ struct ObservableLocationCellViewModelTests {
     viewModel.start()
     try await gate.release("weather Raleigh, NC")
 
-    #expect(outputs.isLoading.values == [false, true, false])
-    #expect(outputs.conditions.values == [.init(), .init(summary: "No weather: HTTP 503")])
+    #expect(
+      outputs.weather.values == [
+        .init(), .init(isLoading: true), .init(conditions: .init(summary: "No weather: HTTP 503")),
+      ])
   }
 
   @Test("the latest load wins: an older answer that arrives is ignored")
@@ -81,15 +81,14 @@ struct ObservableLocationCellViewModelTests {
     viewModel.start()
     viewModel.start()
     try await gate.release("weather Raleigh, NC")
-    #expect(outputs.conditions.values == [.init()], "the older answer changed nothing")
-    #expect(outputs.isLoading.values == [false, true], "still loading the newer one")
+    #expect(
+      outputs.weather.values == [.init(), .init(isLoading: true)],
+      "the older answer changed nothing: still loading the newer one")
     try await gate.release("weather Raleigh, NC")
 
-    #expect(
-      outputs.conditions.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "30℉", wind: "Wind 3 mph"),
-      ])
-    #expect(outputs.isLoading.values == [false, true, false])
+    let shown = LocationCellConditions(
+      summary: "Broken clouds", temperature: "30℉", wind: "Wind 3 mph")
+    #expect(outputs.weather.values == [.init(), .init(isLoading: true), .init(conditions: shown)])
   }
 
   @Test("stopping cancels the load: its answer changes nothing")
@@ -100,8 +99,7 @@ struct ObservableLocationCellViewModelTests {
     viewModel.stop()
     try await gate.release("weather Raleigh, NC")
 
-    #expect(outputs.conditions.values == [.init()])
-    #expect(outputs.isLoading.values == [false, true])
+    #expect(outputs.weather.values == [.init(), .init(isLoading: true)])
   }
 
   @Test("the screen it opens shows its place without geocoding it")

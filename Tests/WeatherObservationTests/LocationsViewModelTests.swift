@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WeatherCore
 import WeatherObservationViewModels
+import WeatherPresentation
 import WeatherTestSupport
 
 /// The `@Observable` list and cell view models, with gated fakes and a store in a temporary
@@ -41,18 +42,18 @@ struct ObservableLocationsViewModelTests {
     viewModel.viewDidLoad()
     let cells = viewModel.locationCellViewModels
     try #require(cells.count == 3)
-    let richmond = ObservationRecorder(cells[0]) { $0.conditions }
-    let richmondLoading = ObservationRecorder(cells[0]) { $0.isLoading }
-    let paris = ObservationRecorder(cells[1]) { $0.conditions }
+    let richmond = ObservationRecorder(cells[0]) { $0.weather }
+    let paris = ObservationRecorder(cells[1]) { $0.weather }
     try await release("weather Paris, France", "weather Richmond, VA")
 
+    let shown = LocationCellConditions(
+      summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph")
+    #expect(richmond.values == [.init(isLoading: true), .init(conditions: shown)])
     #expect(
-      richmond.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
+      paris.values == [
+        .init(isLoading: true), .init(conditions: .init(summary: "No weather: HTTP 503")),
       ])
-    #expect(richmondLoading.values == [true, false])
-    #expect(paris.values == [.init(), .init(summary: "No weather: HTTP 503")])
-    #expect(cells[2].isLoading, "Tokyo's answer is still held")
+    #expect(cells[2].weather.isLoading, "Tokyo's answer is still held")
   }
 
   @Test("add, a duplicate, remove and open, with the list's whole history")

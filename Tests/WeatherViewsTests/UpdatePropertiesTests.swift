@@ -147,14 +147,18 @@ struct UpdatePropertiesTests {
     #expect(screen.controller.updates == 1)
   }
 
-  @Test("setNeedsUpdateProperties() asks for an update by hand, from any view of the screen")
+  @Test("setNeedsUpdateProperties() asks by hand for the pass of the view it is called on")
   func byHand() {
     let screen = Screen()
     screen.controller.suffix = " (cached)"
     #expect(screen.passes.waiting.isEmpty)
+    // Another view's pass is its own: the prompt has none to run, and the controller's waits.
     screen.view.prompt.setNeedsUpdateProperties()
-    screen.view.setNeedsUpdateProperties()
     #expect(screen.passes.waiting.count == 1)
+    screen.passes.runAll()
+    #expect(screen.controller.updates == 1)
+    // The screen view's pass is its controller's.
+    screen.view.setNeedsUpdateProperties()
     screen.passes.runAll()
     #expect(screen.controller.updates == 2)
     #expect(screen.frames.last == Self.row("Loading… (cached)"))

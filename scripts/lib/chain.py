@@ -9,7 +9,9 @@ A chapter is a folder tutorial/chapters/NN-slug/ holding
   steps/NN-slug/      step.md (a "# Title" line, then the explanation), a whole-file snapshot of
                       each file that the step changes, and optionally DELETE, the names of files
                       the step removes, one a line; a file the step leaves alone is the previous
-                      step's;
+                      step's; optionally TESTS, a `swift test --filter` pattern that this step
+                      and the chapter's later steps run besides the chain's test_filter: for a
+                      test of the package that holds only once the step is done;
   prepare             optional, executable: run as `prepare PACKAGE` on the copy of the package
                       that the chain is built in, before its first step;
   assessments.tutorial  optional: closing questions in DocC's syntax, for scripts/docs.
@@ -184,6 +186,14 @@ class Step:
             return []
         with open(path, encoding="utf-8") as handle:
             return [line for line in handle.read().split("\n") if line]
+
+    def added_tests(self):
+        """The filter pattern in the step's TESTS, or "" when it has none."""
+        path = os.path.join(self.path, "TESTS")
+        if not os.path.isfile(path):
+            return ""
+        with open(path, encoding="utf-8") as handle:
+            return handle.read().strip()
 
     def title(self):
         return title_of(os.path.join(self.path, "step.md"))

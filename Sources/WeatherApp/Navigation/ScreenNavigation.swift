@@ -145,7 +145,7 @@ final class ScreenNavigation: Navigator {
   var frameWaiting: Bool {
     [view, locationsView, weatherView].contains { screen in
       guard let screen else { return false }
-      return screen.needsUpdateProperties || screen.needsDisplay
+      return screen.hasWaitingUpdatePasses || screen.needsDisplay
     }
   }
 }

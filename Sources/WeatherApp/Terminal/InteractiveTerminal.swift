@@ -36,6 +36,9 @@ package final class InteractiveTerminal {
   private var pendingStatus: Int32?
   private var editor = LineEditor()
   private var traps: SignalTraps?
+  // Set once the terminal is restored: a picture that a late answer still asks for is not
+  // drawn, so nothing follows the escape that turns bracketed paste off.
+  private var isFinished = false
 
   /// Creates the terminal's driver; nothing changes on the terminal until ``run(makeScreen:)``.
   ///
@@ -92,12 +95,13 @@ package final class InteractiveTerminal {
   }
 
   private func draw(_ picture: TerminalPicture) {
+    guard !isFinished else { return }
     StandardStream.output.write(canvas.draw(picture))
   }
 
   /// Follows a new terminal width: clears the screen and draws again.
   private func resize() {
-    guard let screen else { return }
+    guard let screen, !isFinished else { return }
     canvas.columns = TerminalSize.columns()
     StandardStream.output.write(canvas.clear())
     screen.resize(toColumns: canvas.columns)
@@ -106,6 +110,7 @@ package final class InteractiveTerminal {
   /// Leaves the cursor under the last picture, restores the terminal, then the signals: in
   /// that order, so that a signal that ends the process after all finds the terminal restored.
   private func finish() {
+    isFinished = true
     StandardStream.output.write(canvas.leave())
     RawMode.restore()
     traps?.restore()
