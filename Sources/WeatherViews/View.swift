@@ -32,8 +32,8 @@ open class View {
   /// `configurationUpdateHandler` does; setting it asks for a pass. The default
   /// ``updateProperties()`` calls it.
   ///
-  /// The view keeps the handler, so a handler that needs the view captures it `unowned`: the
-  /// view outlives every call of it.
+  /// The view keeps the handler, so the handler must not keep the view: it captures the
+  /// subviews it sets, or the view `weak` or `unowned`.
   public var updatePropertiesHandler: (@MainActor () -> Void)? {
     didSet { setNeedsUpdateProperties() }
   }

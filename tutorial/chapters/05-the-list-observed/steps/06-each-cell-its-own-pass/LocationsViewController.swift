@@ -65,16 +65,18 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     // A place's name and region never change: set once, they are no part of the pass.
     cell.nameLabel.text = cellViewModel.name
     cell.regionLabel.text = cellViewModel.region
-    // The cell keeps its handler, so the handler need not keep the cell.
-    cell.updatePropertiesHandler = { [unowned cell] in
+    // The handler keeps the views it sets, not the cell, which keeps the handler.
+    let (summary, temperature, wind) = (cell.summaryLabel, cell.temperatureLabel, cell.windLabel)
+    let activityIndicator = cell.activityIndicator
+    cell.updatePropertiesHandler = {
       let conditions = cellViewModel.conditions
-      cell.summaryLabel.text = conditions.summary
-      cell.temperatureLabel.text = conditions.temperature
-      cell.windLabel.text = conditions.wind
+      summary.text = conditions.summary
+      temperature.text = conditions.temperature
+      wind.text = conditions.wind
       if cellViewModel.isLoading {
-        cell.activityIndicator.startAnimating()
+        activityIndicator.startAnimating()
       } else {
-        cell.activityIndicator.stopAnimating()
+        activityIndicator.stopAnimating()
       }
     }
     return cell
