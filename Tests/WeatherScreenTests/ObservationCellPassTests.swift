@@ -45,7 +45,7 @@ struct ObservationCellPassTests {
     var passes: [View] = []
 
     init(_ view: ScreenView) {
-      view.onUpdatePass = { [unowned self] in passes.append($0) }
+      view.onUpdatePass = { [weak self] in self?.passes.append($0) }
     }
   }
 
@@ -78,6 +78,28 @@ struct ObservationCellPassTests {
     #expect(log.passes.first === view)
     #expect(log.passes.last === view.cells.last)
     #expect(view.cells.last?.nameLabel.text == "Place 10")
+    withExtendedLifetime(controller) {}
+  }
+
+  @Test("a place removed and added again in one turn gets a new cell, which shows its new load")
+  func removedAndAddedAgain() async throws {
+    let (view, controller, _) = try listScreen(3)
+    try await gate.release("weather Place 0, VA")
+    try await waitUntil("place 0's weather asked for a pass", within: 30) {
+      view.hasWaitingUpdatePasses
+    }
+    view.updatePropertiesIfNeeded()
+    let old = view.cells[0]
+    #expect(old.summaryLabel.text == "Broken clouds")
+    controller.removePlace(number: 1)
+    controller.addPlace(LocationsCellTests.places(3)[0])
+    view.updatePropertiesIfNeeded()
+
+    let again = try #require(view.cells.last)
+    #expect(view.cells.count == 3)
+    #expect(again !== old, "the new view model gets a cell of its own")
+    #expect(again.activityIndicator.isAnimating, "the cell shows the new load")
+    #expect(again.summaryLabel.text.isEmpty)
     withExtendedLifetime(controller) {}
   }
 

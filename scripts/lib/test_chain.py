@@ -245,6 +245,50 @@ class Script(unittest.TestCase):
         self.assertEqual(show(commits[4], "Sources/Shared/Format.swift"),
                          format_file("finished", tail="let more = 1\n"))
 
+    def test_checkout_writes_the_package_at_a_step(self):
+        out = os.path.join(self.scratch, "step1")
+        result = self.tutorial("checkout", "01", "1", out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        # The chain's files as after step 1, the package's others as they are, placeholders
+        # where the chain has written nothing yet.
+        self.assertEqual(read(os.path.join(out, "Sources/App/App.swift")), "let app = 1\n")
+        self.assertEqual(read(os.path.join(out, "Sources/App/Keep.swift")), "let keep = app\n")
+        self.assertEqual(read(os.path.join(out, "Sources/Shared/Format.swift")),
+                         format_file("step"))
+        self.assertEqual(read(os.path.join(out, "Sources/Shared/Other.swift")),
+                         PACKAGE["Sources/Shared/Other.swift"])
+        self.assertEqual(os.listdir(os.path.join(out, "Tests/AppTests")), [model.PLACEHOLDER])
+        self.assertFalse(os.path.exists(os.path.join(out, "tutorial")))
+        lines = result.stdout.decode().splitlines()
+        self.assertIn('after step 1, "01-format"', lines[0])
+        self.assertIn("  swift test --filter 'AppTests'", lines)
+        self.assertIn("Mid-chapter", lines[-1])
+
+    def test_checkout_start_and_end(self):
+        # A chapter that goes on from another starts where that one ends.
+        start = os.path.join(self.scratch, "start")
+        self.assertEqual(self.tutorial("checkout", "02", "start", start).returncode, 0)
+        end = os.path.join(self.scratch, "end")
+        self.assertEqual(self.tutorial("checkout", "01", "end", end).returncode, 0)
+        for name in ("Sources/App/App.swift", "Sources/AppModels/AppViewModel.swift",
+                     "Sources/Shared/Format.swift", "Tests/SharedTests/FormatTests.swift"):
+            self.assertEqual(read(os.path.join(start, name)), read(os.path.join(end, name)))
+        # The end is the default, and it has no mid-chapter warning.
+        later = os.path.join(self.scratch, "later")
+        result = self.tutorial("checkout", "02", later)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(read(os.path.join(later, "Sources/Shared/Format.swift")),
+                         format_file("finished", tail="let more = 1\n"))
+        self.assertNotIn("Mid-chapter", result.stdout.decode())
+
+    def test_checkout_refuses_a_folder_in_use_and_a_missing_step(self):
+        result = self.tutorial("checkout", "01", "4", os.path.join(self.scratch, "none"))
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("no step 4; a step is start, end or 0 to 3", result.stderr.decode())
+        result = self.tutorial("checkout", "01", self.root)
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("exists and is not empty", result.stderr.decode())
+
     def snapshot(self, chapter, step, name="Format.swift"):
         return os.path.join(self.root, "tutorial", "chapters", chapter, "steps", step, name)
 

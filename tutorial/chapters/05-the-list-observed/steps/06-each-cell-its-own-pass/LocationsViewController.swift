@@ -8,8 +8,8 @@ import WeatherViews
 /// the controller forwards the prompt and opens the weather screen that a cell's view model
 /// makes.
 ///
-/// Cells are kept by place (``CellsByIdentity``): a change to the list makes a cell only for a
-/// place that is new, and a place that goes takes its cell along. The controller's pass reads
+/// Cells are kept by cell view model (``CellsByIdentity``): a change to the list makes a cell
+/// only for a place that is new, and a place that goes takes its cell along. The controller's pass reads
 /// the list and its message, never a cell's weather, so one place's new weather runs that
 /// place's cell pass and nothing else, as a UIKit cell's `updateProperties()` or
 /// `configurationUpdateHandler` would.
@@ -26,7 +26,10 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private weak var navigator: (any Navigator)?
   // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: LocationsViewModel
-  private var cells = CellsByIdentity<Location, LocationCell>()
+  // Cells are kept by cell view model, not by place: a cell reads the view model it was made
+  // for, so a place removed and added again within one turn, whose new view model the next
+  // pass finds where the old one was, gets a new cell.
+  private var cells = CellsByIdentity<ObjectIdentifier, LocationCell>()
 
   /// Creates the controller and its view model.
   ///
@@ -55,7 +58,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   public func updateProperties() {
     view.messageLabel.text = viewModel.message
     view.cells = cells.update(
-      to: viewModel.locationCellViewModels, id: \.location, makeCell: Self.makeCell)
+      to: viewModel.locationCellViewModels, id: ObjectIdentifier.init, makeCell: Self.makeCell)
   }
 
   /// A cell that sets itself from its view model in its own update pass, tracked apart from
