@@ -23,6 +23,8 @@ public enum ServiceFakes {
   /// The observation in the Weatherbit documentation's example for `GET /v2.0/current`:
   /// Raleigh, 2017-08-28 16:45 UTC, 24.19, "Broken clouds", icon c03d. The example has no
   /// daily range; the values here repeat the temperature, as the live Weatherbit client does.
+  /// The example's figures are metric (24.19 °C, 3.09 m/s); the fake keeps the numbers and
+  /// calls them imperial, so the tests read "24℉" and "Wind 3 mph" for Raleigh in August.
   public static let weatherbitExample = WeatherData(
     observationTime: Date(timeIntervalSince1970: 1_503_938_700), temperature: 24.19,
     feelsLike: 24.19, minTemperature: 24.19, maxTemperature: 24.19, windSpeed: 3.09,

@@ -26,9 +26,9 @@ public final class LocationCellViewModel {
   /// Whether the weather is loading.
   public private(set) var isLoading = false
 
-  @ObservationIgnored private let environment: WeatherEnvironment
-  @ObservationIgnored private let temperatureFormatter: TemperatureFormatter
-  @ObservationIgnored private let windSpeedFormatter: WindSpeedFormatter
+  private let environment: WeatherEnvironment
+  private let temperatureFormatter: TemperatureFormatter
+  private let windSpeedFormatter: WindSpeedFormatter
   @ObservationIgnored private var load: Task<Void, Never>?
 
   /// Creates the cell's view model; nothing loads until ``start()``.

@@ -29,8 +29,8 @@ public final class LocationsViewModel {
   // The message itself, which only the view model sets.
   private let messageBox = Box("")
 
-  @ObservationIgnored private let environment: WeatherEnvironment
-  @ObservationIgnored private let store: LocationStore
+  private let environment: WeatherEnvironment
+  private let store: LocationStore
   @ObservationIgnored private var lookup: Task<Void, Never>?
 
   /// Creates the view model; nothing is read until ``viewDidLoad()``.

@@ -24,8 +24,8 @@ public final class LocationsViewModel {
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
   public private(set) var message = ""
 
-  @ObservationIgnored private let environment: WeatherEnvironment
-  @ObservationIgnored private let store: LocationStore
+  private let environment: WeatherEnvironment
+  private let store: LocationStore
   @ObservationIgnored private var lookup: Task<Void, Never>?
 
   /// Creates the view model; nothing is read until ``viewDidLoad()``.
