@@ -179,15 +179,16 @@ struct ExecutableTests {
   func weatherbitFailureHidesKey(executable: String) async throws {
     // Short, so that a leak would fit in the frame's error line rather than be cut off.
     let key = "SECRET42"
-    let port = try LoopbackHTTPServer.closedPort()
-    let run = try await ProcessRun(
-      executable: executable, arguments: ["--weather", "weatherbit", "--plain"],
-      environment: [
-        "WEATHERBIT_API_KEY": key, "WEATHERBIT_BASE_URL": "http://127.0.0.1:\(port)",
-      ],
-      input: "Paris\n")
+    let run = try await LoopbackHTTPServer.withRefusingPort { refused in
+      try await ProcessRun(
+        executable: executable, arguments: ["--weather", "weatherbit", "--plain"],
+        environment: [
+          "WEATHERBIT_API_KEY": key, "WEATHERBIT_BASE_URL": refused.absoluteString,
+        ],
+        input: "Paris\n")
+    }
     #expect(run.status == 0)
-    #expect(run.standardOutput.contains("Weather unavailable: "))
+    #expect(run.standardOutput.contains("Weather unavailable: connection refused"))
     #expect(!run.standardOutput.contains(key))
     #expect(!run.standardError.contains(key))
   }

@@ -144,9 +144,9 @@ struct FaultTests {
 
   @Test("a port with nothing listening is connection refused", arguments: LiveService.allCases)
   func connectionRefused(service: LiveService) async throws {
-    let port = try LoopbackHTTPServer.closedPort()
-    let base = try #require(URL(string: "http://127.0.0.1:\(port)"))
-    await #expect(throws: ServiceError.connectionRefused) { try await service.call(base: base) }
+    try await LoopbackHTTPServer.withRefusingPort { base in
+      await #expect(throws: ServiceError.connectionRefused) { try await service.call(base: base) }
+    }
   }
 
   @Test("Weatherbit's data: [] means no observation")
@@ -201,9 +201,9 @@ struct FaultTests {
           try await LiveService.weatherbit.call(base: server.baseURL, timeout: 0.5)
         })
     }
-    let refused = try #require(
-      URL(string: "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())"))
-    errors.append(await Self.failure { try await LiveService.weatherbit.call(base: refused) })
+    try await LoopbackHTTPServer.withRefusingPort { refused in
+      errors.append(await Self.failure { try await LiveService.weatherbit.call(base: refused) })
+    }
 
     #expect(errors.count == Fault.all.count + 2)
     for error in errors {

@@ -159,20 +159,28 @@ public final class LoopbackHTTPServer: Sendable {
     core.stop(within: seconds)
   }
 
-  /// A loopback port that was free a moment ago and has nothing listening on it now.
+  /// Runs `body` with the base URL of a loopback port that refuses every connection.
   ///
-  /// Binds an ephemeral port, reads its number and closes it, so a client that connects gets
-  /// "connection refused". Another process could take the port in between; on a test machine's
-  /// loopback that is unlikely enough to be acceptable.
+  /// The port stays bound, without listening, until `body` returns: a client that connects
+  /// gets "connection refused", and no other socket, this process's servers included, can
+  /// take the port meanwhile, because it is bound without `SO_REUSEADDR`.
   ///
-  /// - Throws: ``StartError`` when a socket call fails.
-  public static func closedPort() throws -> UInt16 {
-    let (fd, port) = try bindLoopback()
-    close(fd)
-    return port
+  /// - Parameter body: The test's use of the port, given `http://127.0.0.1:<port>`.
+  /// - Returns: What `body` returns.
+  /// - Throws: ``StartError`` when a socket call fails, or what `body` throws.
+  @discardableResult
+  public static func withRefusingPort<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> T
+  ) async throws -> T {
+    let (fd, port) = try bindLoopback(reusingAddress: false)
+    defer { close(fd) }
+    guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+      preconditionFailure("a loopback URL with a port is always valid")
+    }
+    return try await body(url)
   }
 
-  private static func bindLoopback() throws -> (Int32, UInt16) {
+  private static func bindLoopback(reusingAddress: Bool = true) throws -> (Int32, UInt16) {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -181,7 +189,9 @@ public final class LoopbackHTTPServer: Sendable {
     guard fd >= 0 else { throw StartError(call: "socket", errno: errno) }
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
     var yes: Int32 = 1
-    _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    if reusingAddress {
+      _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    }
     #if canImport(Darwin)
       _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
     #endif
