@@ -121,7 +121,7 @@ struct OpenMeteoForecastResponse: Decodable {
     }
   }
 
-  /// The daily arrays, one element a day. Only the range is always asked for; the rest
+  /// The daily arrays, one element for each day. Only the range is always asked for; the rest
   /// belongs to the forecast, which reads them and fails alone when they are missing.
   struct Daily: Decodable {
     // Optional elements: Open-Meteo sends null where a model has no value.

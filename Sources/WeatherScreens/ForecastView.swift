@@ -1,6 +1,6 @@
 import WeatherViews
 
-/// The days ahead on the weather screen: a row a day, or one line that says why there are
+/// The days ahead on the weather screen: a row for each day, or one line that says why there are
 /// none.
 ///
 /// Its height is fixed at ``rowCount`` rows whatever it shows, so the frame keeps its shape

@@ -32,7 +32,8 @@ struct ForecastViewTests {
     "│ " + TextWidth.pad(text, columns: width - 4) + " │"
   }
 
-  @Test("a row a day: day, glyph, condition, and the temperatures flush right in one column")
+  @Test(
+    "one row for each day: day, glyph, condition, and the temperatures flush right in one column")
   func rows() {
     let view = WeatherView(scheduler: .manual)
     fillDays(view)

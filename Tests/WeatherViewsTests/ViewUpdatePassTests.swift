@@ -7,7 +7,7 @@ import WeatherViews
 @MainActor
 @Suite("A view's own updateProperties()")
 struct ViewUpdatePassTests {
-  /// A row's model: one object a row, as a list keeps a view model a cell.
+  /// A row's model: one object for each row, as a list keeps one view model for each cell.
   @Observable
   @MainActor
   final class Row {

@@ -116,7 +116,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
     }
   }
 
-  // Writes one of the forecast's columns into its rows, a text a row; the rows past the
+  // Writes one of the forecast's columns into its rows, one text for each row; the rows past the
   // column's end get "", which empties them.
   private func fillRows(with column: [String], _ fill: (ForecastDayView, String) -> Void) {
     for (index, row) in view.forecastView.dayViews.enumerated() {

@@ -29,7 +29,7 @@ public final class WeatherViewModel {
   }
   /// Why the forecast has no days, such as "Forecast unavailable: no days ahead", or "".
   public var forecastMessage: ReadOnlyBox<String> { forecastMessageBox.readOnly }
-  /// The forecast's days, a view model a row, first the day after the observation's.
+  /// The forecast's days, one view model for each row, first the day after the observation's.
   public var forecastDays: ReadOnlyBox<[ForecastDayViewModel]> { forecastDaysBox.readOnly }
   /// Whether a place is being looked up or its report fetched.
   public var isLoading: ReadOnlyBox<Bool> { isLoadingBox.readOnly }
@@ -182,7 +182,7 @@ public final class WeatherViewModel {
     isLoadingBox.value = false
   }
 
-  // The days after the observation's, a view model a day, or one line that says why there are
+  // The days after the observation's, one view model for each day, or one line that says why there are
   // none. The screen has a row for each of five days.
   private func showForecast(
     _ forecast: Result<[DailyForecast], ServiceError>, after today: LocalDate

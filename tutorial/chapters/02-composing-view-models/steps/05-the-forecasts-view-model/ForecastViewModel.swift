@@ -1,6 +1,6 @@
 import WeatherCore
 
-/// The days ahead as the weather screen shows them: a ``ForecastDayViewModel`` a day, or one
+/// The days ahead as the weather screen shows them: a ``ForecastDayViewModel`` for each day, or one
 /// line that says why there are none.
 ///
 /// The days are the ``dayCount`` days after the day of the observation at the place, so that
