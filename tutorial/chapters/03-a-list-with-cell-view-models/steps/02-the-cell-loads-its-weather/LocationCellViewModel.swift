@@ -27,9 +27,7 @@ public final class LocationCellViewModel {
   // The outputs themselves, which only the view model sets.
   private let nameBox: Box<String>
   private let regionBox: Box<String>
-  // Every set notifies: the cell's labels compare their text themselves, so comparing the
-  // three strings here too would compare every string twice.
-  private let conditionsBox = Box(LocationCellConditions(), skipsDuplicates: false)
+  private let conditionsBox = Box(LocationCellConditions())
   private let isLoadingBox = Box(false)
 
   private let environment: WeatherEnvironment
