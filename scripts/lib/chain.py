@@ -62,6 +62,7 @@ chain's: its owned files there are replaced by the chain's, and after the last s
 equal the package's owned files exactly.
 """
 
+import ast
 import fnmatch
 import os
 import re
@@ -342,6 +343,14 @@ class Chapter:
         path = os.path.join(self.path, "prepare")
         return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
 
+    def prepare_summary(self):
+        """What the chapter's prepare script sets up, from its docstring."""
+        with open(self.prepare(), encoding="utf-8") as handle:
+            summary = ast.get_docstring(ast.parse(handle.read()))
+        if not summary:
+            raise ChainError(f"{self.name}: prepare has no docstring that says what it sets up")
+        return summary
+
     def start(self, chain=None):
         """The chain's files before this chapter's first step: those that the chapter it
         continues ends on, or none. With a chain, every snapshot replayed must be one it owns."""
@@ -350,6 +359,19 @@ class Chapter:
         if before:
             before.replay(state, chain)
         return state
+
+    def step_changes(self):
+        """Each step with the lines it changes, as `diff` counts them; None for the first step
+        of a chapter that starts on real code, which is that code copied as it is."""
+        chain = self.chain
+        state = self.start(chain) if chain.continues else {}
+        changes = []
+        for count, step in enumerate(self.steps(), start=1):
+            before = dict(state)
+            advance(state, step, chain)
+            starts = not chain.continues and count == 1
+            changes.append((step, None if starts else changed_lines(before, state)))
+        return changes
 
     def replay(self, state, chain=None):
         """Applies every step of this chapter, and of the chapters it continues, to `state`:

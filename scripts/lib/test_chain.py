@@ -245,6 +245,25 @@ class Script(unittest.TestCase):
         self.assertEqual(show(commits[4], "Sources/Shared/Format.swift"),
                          format_file("finished", tail="let more = 1\n"))
 
+    def test_a_chapters_set_up_is_a_commit_of_its_own_before_its_steps(self):
+        prepare = os.path.join(self.root, "tutorial", "chapters", "02-later", "prepare")
+        write(prepare, '#!/usr/bin/env python3\n"""Adds a note the steps need."""\nimport sys\n'
+              'open(sys.argv[1] + "/NOTE", "w").write("set up\\n")\n')
+        os.chmod(prepare, 0o755)
+        out = os.path.join(self.scratch, "commits")
+        result = self.tutorial("commits", out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        subjects = self.git("log", "--reverse", "--format=%s", folder=out).splitlines()
+        self.assertEqual(subjects[4:], [
+            "Later, the set-up (not a step: the learner does not write it)", "Later, step 0: On"])
+        commits = self.git("log", "--reverse", "--format=%H", folder=out).split()
+        self.assertEqual(self.git("show", "--name-only", "--format=", commits[4], folder=out)
+                         .split(), ["NOTE"])
+        self.assertEqual(self.git("show", "--name-only", "--format=", commits[5], folder=out)
+                         .split(), ["Sources/Shared/Format.swift"])
+        body = self.git("log", "-1", "--format=%b", commits[4], folder=out)
+        self.assertIn("Adds a note the steps need.", body)
+
     def test_checkout_writes_the_package_at_a_step(self):
         out = os.path.join(self.scratch, "step1")
         result = self.tutorial("checkout", "01", "1", out)

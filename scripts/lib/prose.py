@@ -1,0 +1,168 @@
+"""The tutorial's prose, as a learner reads it: its words, the code it quotes and the runs it
+shows. scripts/tutorial checks them (`prose`, and `verify` runs the runs), scripts/listings
+leaves quotes and runs to it, and scripts/docs reads the words and drops the markers.
+
+A quote is a fenced block right after a marker that names a file of the step's folder:
+
+    <!-- quote: WeatherViewModel.swift -->
+    ```swift
+    locationNameBox.value = "Loading…"
+    // …
+    lookup?.cancel()
+    ```
+
+Its lines, compared without their leading and trailing spaces and with blank lines left out on
+both sides, are consecutive lines of that file; a line that is exactly `// …` stands for any
+lines skipped. A quote holds at most MAX_QUOTE_LINES lines of code (`// …` not counted).
+
+A run is a ```sh block right after `<!-- run -->`, then a ```text block: run with bash in the
+package as it is after the step, the command's standard output holds the text block's lines
+as consecutive lines (trailing spaces ignored).
+
+Prose is what a learner reads in intro.md, each chapter.md and each step.md, less fenced
+blocks and HTML comments; its words are whitespace-separated tokens, titles and tables
+included.
+"""
+
+import re
+
+MAX_QUOTE_LINES = 15
+# Words a learner reads: chapter 1 is the long one, and the whole tutorial, intro included.
+MAX_FIRST_CHAPTER_WORDS = 2500
+MAX_TUTORIAL_WORDS = 7500
+# Steps that chapter 1 may have, its start (the code it begins on) not counted.
+MAX_FIRST_CHAPTER_STEPS = 18
+# DocC's estimate of a chapter's time: reading its prose, and reading the lines its steps change.
+WORDS_A_MINUTE = 200
+CHANGED_LINES_A_MINUTE = 20
+
+QUOTE = re.compile(r"<!-- quote: (\S+) -->")
+RUN = re.compile(r"<!-- run -->")
+SKIPPED = "// …"
+FENCE = re.compile(r"```(\w*)\s*")
+COMMENT = re.compile(r"<!--.*?-->", re.S)
+
+
+class ProseError(Exception):
+    """Prose that breaks the rules above; the message names the file and line."""
+
+
+class Block:
+    """A fenced block: its language, the line of its opening fence, its lines, and the marker
+    on the line before it ("" when there is none)."""
+
+    def __init__(self, language, line, marker):
+        self.language, self.line, self.marker = language, line, marker
+        self.lines = []
+
+
+def blocks(text):
+    """The fenced blocks of a Markdown text, in order."""
+    found, inside, previous = [], None, ""
+    for number, line in enumerate(text.split("\n"), start=1):
+        if inside is None:
+            opening = FENCE.fullmatch(line)
+            if opening:
+                inside = Block(opening.group(1), number, previous.strip())
+                found.append(inside)
+            previous = line
+        elif FENCE.fullmatch(line) and line.strip() == "```":
+            inside = None
+            previous = ""
+        else:
+            inside.lines.append(line)
+    if inside is not None:
+        raise ProseError(f"line {inside.line}: a fence that never closes")
+    return found
+
+
+def prose_of(text):
+    """The text that a learner reads as prose: no fenced blocks, no HTML comments."""
+    kept, inside = [], False
+    for line in text.split("\n"):
+        if FENCE.fullmatch(line) and (inside is False or line.strip() == "```"):
+            inside = not inside
+            continue
+        if not inside:
+            kept.append(line)
+    return COMMENT.sub("", "\n".join(kept))
+
+
+def words(text):
+    """How many words of prose a Markdown text holds."""
+    return len(prose_of(text).split())
+
+
+def quotes(text):
+    """The quotes of a step's text: (file name, block) pairs, in order."""
+    found = []
+    for block in blocks(text):
+        marked = QUOTE.fullmatch(block.marker)
+        if marked:
+            found.append((marked.group(1), block))
+    return found
+
+
+def runs(text):
+    """The runs of a step's text: (command, expected lines, line of the command), in order."""
+    found, pending = [], None
+    for block in blocks(text):
+        if pending is not None:
+            if block.language != "text":
+                raise ProseError(f"line {block.line}: a run's command is followed by a ```text "
+                                 "block of what it prints")
+            found.append(("\n".join(pending.lines), block.lines, pending.line))
+            pending = None
+        elif RUN.fullmatch(block.marker):
+            if block.language != "sh":
+                raise ProseError(f"line {block.line}: <!-- run --> marks a ```sh block")
+            pending = block
+    if pending is not None:
+        raise ProseError(f"line {pending.line}: a run's command has no ```text block after it")
+    return found
+
+
+def _significant(lines):
+    return [line.strip() for line in lines if line.strip()]
+
+
+def find_quote(block_lines, file_text):
+    """None when the quote's lines are in the file as the rules above say; else what is wrong."""
+    wanted = _significant(block_lines)
+    code = [line for line in wanted if line != SKIPPED]
+    if not code:
+        return "the quote holds no code"
+    if len(code) > MAX_QUOTE_LINES:
+        return f"the quote holds {len(code)} lines of code; at most {MAX_QUOTE_LINES}"
+    pieces, piece = [], []
+    for line in wanted:
+        if line == SKIPPED:
+            if piece:
+                pieces.append(piece)
+            piece = []
+        else:
+            piece.append(line)
+    if piece:
+        pieces.append(piece)
+    have = _significant(file_text.split("\n"))
+    start = 0
+    for piece in pieces:
+        at = next((index for index in range(start, len(have) - len(piece) + 1)
+                   if have[index:index + len(piece)] == piece), None)
+        if at is None:
+            return f"not in the file from here on: {piece[0]!r}"
+        start = at + len(piece)
+    return None
+
+
+def output_holds(expected, output):
+    """Whether `output` holds the expected lines as consecutive lines, trailing spaces ignored."""
+    want = [line.rstrip() for line in expected]
+    have = [line.rstrip() for line in output.split("\n")]
+    return any(have[index:index + len(want)] == want
+               for index in range(len(have) - len(want) + 1))
+
+
+def minutes(prose_words, changed_lines):
+    """DocC's estimated time of a chapter, in whole minutes, at least one."""
+    return max(1, round(prose_words / WORDS_A_MINUTE + changed_lines / CHANGED_LINES_A_MINUTE))
