@@ -264,6 +264,20 @@ class Script(unittest.TestCase):
         body = self.git("log", "-1", "--format=%b", commits[4], folder=out)
         self.assertIn("Adds a note the steps need.", body)
 
+    def test_each_chapters_start_and_end_are_tagged(self):
+        out = os.path.join(self.scratch, "commits")
+        result = self.tutorial("commits", out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+        def subjects(range_):
+            return self.git("log", "--reverse", "--format=%s", range_, folder=out).splitlines()
+
+        self.assertEqual(subjects("chapter-01-start..chapter-01-end"), [
+            "Toy, step 1: 01-format", "Toy, step 2: 02-test", "Toy, step 3: 03-model"])
+        self.assertEqual(subjects("chapter-02-start..chapter-02-end"), ["Later, step 0: On"])
+        self.assertEqual(self.git("rev-parse", "chapter-01-end", folder=out),
+                         self.git("rev-parse", "chapter-02-start", folder=out))
+
     def test_checkout_writes_the_package_at_a_step(self):
         out = os.path.join(self.scratch, "step1")
         result = self.tutorial("checkout", "01", "1", out)
