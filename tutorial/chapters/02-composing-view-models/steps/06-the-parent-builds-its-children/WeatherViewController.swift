@@ -32,8 +32,8 @@ public final class WeatherViewController: ViewController, LocationShowing {
     self.init(view: view, viewModel: WeatherViewModel(environment: environment))
   }
 
-  /// Creates the controller for a view model that already exists, such as the one a
-  /// ``LocationCellViewModel`` makes for its place.
+  /// Creates the controller for a view model that already exists, such as the one that a
+  /// saved place's cell makes for its place.
   ///
   /// - Parameters:
   ///   - view: The screen's view.
