@@ -142,7 +142,9 @@ struct LocationsOptionsTests {
   }
 }
 
-@Suite("Executables", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("Executables", .timeLimit(.minutes(20)))
 struct ExecutableTests {
   static let variants = ["weather-mvc", "weather-mvvm", "weather-observation"]
 

@@ -41,7 +41,9 @@ let misspelt = SideBySideVariant(
         view: view)
     }))
 
-@Suite("Differential fuzzer", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("Differential fuzzer", .timeLimit(.minutes(20)))
 @MainActor
 struct PlantedDifferenceTests {
   @Test(

@@ -4,7 +4,9 @@ import WeatherTestSupport
 
 /// The golden suite: each scenario, run against every variant, in-process and end to end,
 /// must print exactly the frames in its golden transcript. Re-record with `RECORD_GOLDEN=1`.
-@Suite("Golden frames", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("Golden frames", .timeLimit(.minutes(20)))
 struct GoldenScreenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.all, Variant.allCases)
   @MainActor

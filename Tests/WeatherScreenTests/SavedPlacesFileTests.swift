@@ -4,7 +4,9 @@ import WeatherTestSupport
 
 /// The saved places' file, through the built executables: what the user is told, and what is
 /// left on disk.
-@Suite("Saved places file, end to end", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("Saved places file, end to end", .timeLimit(.minutes(20)))
 struct SavedPlacesFileTests {
   static let arguments = Scenario.list
 

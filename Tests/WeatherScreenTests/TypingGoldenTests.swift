@@ -4,7 +4,9 @@ import WeatherTestSupport
 
 /// Suggestions as you type, which only interactive mode shows: in-process goldens that type key
 /// by key, and a plain run that shows none.
-@Suite("Golden frames: typing", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("Golden frames: typing", .timeLimit(.minutes(20)))
 struct TypingGoldenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.typing, Variant.allCases)
   @MainActor

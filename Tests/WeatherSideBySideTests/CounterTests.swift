@@ -5,7 +5,9 @@ import WeatherTestSupport
 
 @testable import WeatherSideBySide
 
-@Suite("Counters", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("Counters", .timeLimit(.minutes(20)))
 struct CounterTests {
   /// Counters that a test sets by hand, in place of the process-wide ones.
   @MainActor

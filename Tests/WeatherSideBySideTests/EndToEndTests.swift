@@ -6,7 +6,9 @@ import WeatherTestSupport
 import WeatherViews
 
 /// `weather-side-by-side` run as a program, in plain mode.
-@Suite("weather-side-by-side, end to end", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("weather-side-by-side, end to end", .timeLimit(.minutes(20)))
 struct EndToEndTests {
   static let golden = GoldenFile.directory(beside: #filePath)
   static let arguments = ["--plain", "--now", "2026-11-29T11:30:00Z"]

@@ -9,7 +9,9 @@ private func topBorder(_ width: Int) -> String {
 }
 
 /// `weather-side-by-side` run on a pseudo-terminal, in interactive mode, as it is resized.
-@Suite("weather-side-by-side follows the terminal", .timeLimit(.minutes(10)))
+// A guard against a hang: under AddressSanitizer each executable that a test starts takes
+// seconds of processor time, and the suite's tests wait their turn for two cores.
+@Suite("weather-side-by-side follows the terminal", .timeLimit(.minutes(20)))
 struct TerminalLayoutTests {
   static let arguments = ["--now", "2026-11-29T11:30:00Z"]
   static let titles = ["MVC", "MVVM", "Observation"]
