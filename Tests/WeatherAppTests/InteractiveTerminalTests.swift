@@ -13,8 +13,8 @@ private func topBorder(_ width: Int) -> String {
   "╭" + String(repeating: "─", count: width - 2) + "╮"
 }
 
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Interactive terminal", .timeLimit(.minutes(20)))
 struct InteractiveTerminalTests {
   static let arguments = ["--now", "2026-11-29T11:30:00Z"]

@@ -41,8 +41,8 @@ let misspelt = SideBySideVariant(
         view: view)
     }))
 
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Differential fuzzer", .timeLimit(.minutes(20)))
 @MainActor
 struct PlantedDifferenceTests {

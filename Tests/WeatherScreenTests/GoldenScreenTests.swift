@@ -4,8 +4,8 @@ import WeatherTestSupport
 
 /// The golden suite: each scenario, run against every variant, in-process and end to end,
 /// must print exactly the frames in its golden transcript. Re-record with `RECORD_GOLDEN=1`.
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Golden frames", .timeLimit(.minutes(20)))
 struct GoldenScreenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.all, Variant.allCases)

@@ -15,8 +15,8 @@ import WeatherViews
 ///   "Loading…" and then the answer ("Not found" or a place), since the offline services
 ///   answer within the turn after the one that drew "Loading…".
 /// Lines are paced: each is written only once the frames of the one before are out.
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Hostile input, end to end", .timeLimit(.minutes(20)))
 struct HostileInputTests {
   static let lineCount = 300

@@ -3,8 +3,8 @@ import Testing
 /// The saved places' golden suite, apart from the weather screen's and in a file of its own, so
 /// that a tutorial chain about the weather screen alone can leave it out (`--filter
 /// GoldenScreenTests` matches test names and source files).
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Golden frames: saved places", .timeLimit(.minutes(20)))
 struct LocationsGoldenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.locations, Variant.allCases)

@@ -4,8 +4,8 @@ import WeatherTestSupport
 
 /// The saved places' file, through the built executables: what the user is told, and what is
 /// left on disk.
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Saved places file, end to end", .timeLimit(.minutes(20)))
 struct SavedPlacesFileTests {
   static let arguments = Scenario.list

@@ -4,8 +4,8 @@ import WeatherTestSupport
 
 /// Suggestions as you type, which only interactive mode shows: in-process goldens that type key
 /// by key, and a plain run that shows none.
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Golden frames: typing", .timeLimit(.minutes(20)))
 struct TypingGoldenTests {
   @Test("In-process frames match the golden file", arguments: Scenario.typing, Variant.allCases)

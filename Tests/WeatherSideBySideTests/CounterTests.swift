@@ -5,8 +5,8 @@ import WeatherTestSupport
 
 @testable import WeatherSideBySide
 
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Counters", .timeLimit(.minutes(20)))
 struct CounterTests {
   /// Counters that a test sets by hand, in place of the process-wide ones.

@@ -6,8 +6,8 @@ import WeatherTestSupport
 import WeatherViews
 
 /// `weather-side-by-side` run as a program, in plain mode.
-// A guard against a hang: under AddressSanitizer each executable that a test starts takes
-// seconds of processor time, and the suite's tests wait their turn for two cores.
+// A guard against a hang. A test's time counts its turn in the queue for the process slots,
+// and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("weather-side-by-side, end to end", .timeLimit(.minutes(20)))
 struct EndToEndTests {
   static let golden = GoldenFile.directory(beside: #filePath)
