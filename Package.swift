@@ -40,10 +40,9 @@ let package = Package(
     // Models, the service seams, the offline sample weather, the formatters and the saved places.
     .target(name: "WeatherCore"),
     // The offline geocoder: a gazetteer of 34,000 places, its name folding and its data.
-    // Optimized in debug builds too: every executable loads the 3.8 MB file byte by byte at
-    // start, which unoptimized takes 0.9 s of processor time instead of 0.08, and the tests
-    // start the executables hundreds of times, under the sanitizers too. The flag is "unsafe"
-    // to SwiftPM, so a package that depends on this one by URL cannot use this product; the
+    // Optimized in debug builds too, since every executable loads its file at start and the
+    // tests start them hundreds of times (docs/geocoder.md has the figures). SwiftPM calls the
+    // flag unsafe, so a package that depends on this one by URL cannot use this product; the
     // benchmarks' package, which depends on it by path, can.
     .target(
       name: "WeatherGazetteer",
