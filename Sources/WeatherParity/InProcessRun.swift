@@ -45,8 +45,13 @@ public struct InProcessRun {
     SavedFileWriter.write(session.savedFile, to: file, gazetteer: gazetteer)
     // The session's flags are the executables'; a flag the grammar makes is always valid.
     let options = try! WeatherOptions.parse(session.arguments(locationsFile: file.path))
+    // Built as the executables build them; the answers come at once, and the rendezvous adds
+    // the latency, as in side by side.
+    var immediate = options
+    immediate.latencyMilliseconds = 0
     let environments = variants.map { _ in
-      Self.environment(options, gazetteer: gazetteer).failing(session.faults)
+      // The options are offline ones, whose services need no variable and read no file.
+      try! WeatherCommand.makeEnvironment(immediate, gazetteer: gazetteer).failing(session.faults)
     }
     let time = SimulatedTime()
     let rendezvous =
@@ -61,22 +66,32 @@ public struct InProcessRun {
       firstScreen: options.screen, frameWidth: options.width
     ) { updates.append($0) }
     await sideBySide.start()
+    // A line that follows the one before without a wait was piped in with it: as plain mode
+    // does (`StandardInputLines`), it waits until every answer has landed. A line after a
+    // wait arrives later, and supersedes the answers still due.
+    var lineWasThere = true
     steps: for step in session.steps {
       switch step {
       case .bytes(let line):
+        if lineWasThere { await Self.advanceUntilIdle(time, sideBySide) }
         // The executables read lines the same way: invalid UTF-8 is replaced, not rejected.
         let goOn = await sideBySide.enter(String(decoding: line, as: UTF8.self))
         if rendezvous != nil { await sideBySide.settle() }
         if !goOn { break steps }
+        lineWasThere = true
       case .wait(let milliseconds):
         await Self.advance(time, to: time.now + .milliseconds(milliseconds), sideBySide)
+        lineWasThere = false
       }
     }
-    if rendezvous != nil {
-      while let due = time.nextDue { await Self.advance(time, to: due, sideBySide) }
-    }
+    await Self.advanceUntilIdle(time, sideBySide)
     await sideBySide.finish()
     self.updates = updates
+  }
+
+  /// Moves simulated time on until no answer is due, letting every variant settle after each.
+  private static func advanceUntilIdle(_ time: SimulatedTime, _ session: SideBySideSession) async {
+    while let due = time.nextDue { await advance(time, to: due, session) }
   }
 
   /// Moves simulated time on, one due answer at a time, letting every variant settle after each.
@@ -88,16 +103,6 @@ public struct InProcessRun {
       await session.settle()
     }
     time.advance(to: instant)
-  }
-
-  /// The services that `WeatherCommand` builds for offline options, on a shared gazetteer.
-  static func environment(_ options: WeatherOptions, gazetteer: Gazetteer) -> WeatherEnvironment {
-    let now = options.now ?? Date()
-    return WeatherEnvironment(
-      geocoder: .offline(gazetteer: gazetteer), weather: .offline(now: { now }),
-      units: options.units,
-      defaultAddress: options.location ?? WeatherEnvironment.defaultAddress,
-      weatherIsSample: true, suggester: .gazetteer(gazetteer))
   }
 }
 

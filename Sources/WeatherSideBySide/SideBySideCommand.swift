@@ -156,8 +156,9 @@ public enum SideBySideCommand {
       let picture = Composer.compose(update, width: options.width, timings: options.timings)
       StandardStream.output.write(picture.lines.joined(separator: "\n") + "\n\n")
     }
-    await session.start()
-    await StandardInputLines.forEachLine { line in await session.enter(line) }
+    await StandardInputLines.play(
+      start: { await session.start() }, enter: { await session.enter($0) },
+      settle: { await session.settle() }, waitUntilIdle: { await session.waitUntilIdle() })
     await session.finish()
     if let problem = session.saveAgreedPlaces() {
       StandardStream.error.write("\(program): \(problem)\n")

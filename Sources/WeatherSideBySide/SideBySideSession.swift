@@ -7,13 +7,12 @@ import WeatherViews
 ///
 /// Each variant gets its own view, controller (and view model), its own services and its own
 /// copy of the saved places (``WeatherCore/LocationFileCopy``), so that each behaves as its
-/// own executable would on the same input. A line reaches the variants once every one has
-/// settled from the one before, and with an ``AnswerRendezvous`` every variant's service
-/// answers land in the same turn.
+/// own executable would on the same input. Every input is an event that passes one gate: a
+/// line entered, a key that edits the prompt, a move of the selection, going back, a resize,
+/// or (with an ``AnswerRendezvous``) a round of answers released. An event reaches the
+/// variants once every one has settled from the event before, in the order the events came.
 ///
-/// Frames are paired by their order within an event: an event is a line entered, or a round
-/// of answers released, and it reaches every variant once each has settled from the one
-/// before. The first frame that each variant draws for an event makes one update, and so on,
+/// Frames are paired by their order within an event. The first frame that each variant draws for an event makes one update, and so on,
 /// whatever the order in which the variants drew them in a turn. An update is handed on as
 /// soon as every variant has drawn its frame for it. A frame that one variant draws and
 /// another does not is an update that differs, handed on when the event has settled (or, at
@@ -37,8 +36,14 @@ public final class SideBySideSession: TerminalScreen {
   private let copies: [LocationFileCopy]
   private let rendezvous: AnswerRendezvous?
   private var framesDrawn = 0
+  /// The events not yet run, oldest first, each with whoever waits for it to settle.
+  private var events: [(run: @MainActor () -> Void, done: CheckedContinuation<Void, Never>?)] =
+    []
   private var eventRunning = false
-  private var eventsWaiting: [CheckedContinuation<Void, Never>] = []
+  /// What has been typed, as the events posted so far leave it: the terminal's editor reads it
+  /// back before the events have reached the variants.
+  private var typedText = ""
+  private var cursorPosition = 0
   private var waiting: [[(frame: Frame, counts: UpdateCounts)]]
   /// Receives each update; a terminal's layout takes it over (see `SideBySideScreen`).
   public var onUpdate: @MainActor (SideBySideUpdate) -> Void
@@ -102,35 +107,41 @@ public final class SideBySideSession: TerminalScreen {
           })
       ) { [weak self] frame in self?.drew(frame, variant: index) }
     }
-    rendezvous?.onReady = { [weak self] release in
-      Task { @MainActor in await self?.alone(release) }
+    rendezvous?.onReady = { [weak self] release in self?.post(release) }
+  }
+
+  /// What has been typed at every variant's prompt; setting it is an event.
+  public var typed: String {
+    get { typedText }
+    set {
+      typedText = newValue
+      post { for session in self.sessions { session.typed = newValue } }
     }
   }
 
-  /// What has been typed at every variant's prompt.
-  public var typed: String {
-    get { sessions.first?.typed ?? "" }
-    set { for session in sessions { session.typed = newValue } }
-  }
-
-  /// Where the cursor is at every variant's prompt.
+  /// Where the cursor is at every variant's prompt; setting it is an event.
   public var cursor: Int {
-    get { sessions.first?.cursor ?? 0 }
-    set { for session in sessions { session.cursor = newValue } }
+    get { cursorPosition }
+    set {
+      cursorPosition = newValue
+      post { for session in self.sessions { session.cursor = newValue } }
+    }
   }
 
   /// The first variant's suggestions: every variant is typed into alike.
   public var suggestions: [String] { sessions.first?.suggestions ?? [] }
 
   /// Draws every variant's frames again at the width that fits `columns` (see
-  /// ``Composer/frameWidth(count:in:)``); the frames come as the next update.
+  /// ``Composer/frameWidth(count:in:)``); the frames come as the next update. An event.
   ///
   /// - Parameter columns: The terminal's new width.
   public func resize(toColumns columns: Int) {
     let width = Composer.frameWidth(count: sessions.count, in: columns)
-    for (index, session) in sessions.enumerated() {
-      ledger.enter(index, timed: false)
-      session.resize(toWidth: width)
+    post {
+      for (index, session) in self.sessions.enumerated() {
+        self.ledger.enter(index, timed: false)
+        session.resize(toWidth: width)
+      }
     }
   }
 
@@ -157,35 +168,37 @@ public final class SideBySideSession: TerminalScreen {
     set { for session in sessions { session.visibleCellCount = newValue } }
   }
 
-  /// Enters a line at every variant's prompt, in order.
+  /// Enters a line at every variant's prompt: an event, run once the events before it have
+  /// settled.
   ///
   /// - Parameter line: The text, untrimmed.
-  /// - Returns: `false` when the line asks to quit.
+  /// - Returns: `false` when the line asks to quit; the variants are then left as they are.
   @discardableResult
   public func submit(_ line: String) -> Bool {
-    var goOn = true
-    for (index, session) in sessions.enumerated() {
-      ledger.enter(index, timed: true)
-      if !session.submit(line) { goOn = false }
-    }
-    return goOn
+    if ScreenSession.asksToQuit(line) { return false }
+    post(line: line, done: nil)
+    return true
   }
 
-  /// Moves the list's selection in every variant.
+  /// Moves the list's selection in every variant: an event.
   ///
   /// - Parameter offset: -1 for up, 1 for down.
   public func moveSelection(by offset: Int) {
-    for (index, session) in sessions.enumerated() {
-      ledger.enter(index, timed: true)
-      session.moveSelection(by: offset)
+    post {
+      for (index, session) in self.sessions.enumerated() {
+        self.ledger.enter(index, timed: true)
+        session.moveSelection(by: offset)
+      }
     }
   }
 
-  /// Goes back to the list in every variant.
+  /// Goes back to the list in every variant: an event.
   public func goBack() {
-    for (index, session) in sessions.enumerated() {
-      ledger.enter(index, timed: true)
-      session.goBack()
+    post {
+      for (index, session) in self.sessions.enumerated() {
+        self.ledger.enter(index, timed: true)
+        session.goBack()
+      }
     }
   }
 
@@ -193,35 +206,57 @@ public final class SideBySideSession: TerminalScreen {
   /// ``WeatherApp/ScreenSession/enter(_:)`` does for one screen.
   ///
   /// - Parameter line: The text, untrimmed.
-  /// - Returns: `false` when the line asks to quit.
+  /// - Returns: `false` when the line asks to quit; the variants are then left as they are.
   @discardableResult
   public func enter(_ line: String) async -> Bool {
-    var goOn = true
-    await alone { goOn = self.submit(line) }
-    return goOn
+    if ScreenSession.asksToQuit(line) { return false }
+    await withCheckedContinuation { done in post(line: line, done: done) }
+    return true
   }
 
-  /// Runs an event that reaches every variant (a line, or a round of answers) once the one
-  /// before it has settled in every variant.
+  private func post(line: String, done: CheckedContinuation<Void, Never>?) {
+    // Enter empties every variant's prompt, and the terminal's editor reads it back at once.
+    typedText = ""
+    cursorPosition = 0
+    post(
+      {
+        for (index, session) in self.sessions.enumerated() {
+          self.ledger.enter(index, timed: true)
+          session.submit(line)
+        }
+      }, done: done)
+  }
+
+  /// Queues an event that reaches every variant once the events before it have settled in
+  /// every variant, and runs the queue unless it is running.
   ///
   /// Each variant reacts to an event in jobs of its own on the main queue, and draws in a pass
   /// of its own. Another event that came between two of those jobs would meet one variant
   /// before it drew and another after, and their frames would part by accident of timing.
-  private func alone(_ event: @MainActor () -> Void) async {
-    if eventRunning {
-      await withCheckedContinuation { eventsWaiting.append($0) }
-    }
+  ///
+  /// - Parameters:
+  ///   - event: What reaches the variants.
+  ///   - done: Resumed once the event has settled in every variant.
+  private func post(
+    _ event: @escaping @MainActor () -> Void, done: CheckedContinuation<Void, Never>? = nil
+  ) {
+    events.append((event, done))
+    guard !eventRunning else { return }
     eventRunning = true
-    event()
-    await quiet()
-    // Every variant has drawn all it draws for this event: a frame still unpaired is one that
-    // the others did not draw, and the next event's frames pair from a clean start.
-    while waiting.contains(where: { !$0.isEmpty }) { handOn() }
-    if eventsWaiting.isEmpty {
-      eventRunning = false
-    } else {
-      eventsWaiting.removeFirst().resume()
+    Task { await runEvents() }
+  }
+
+  private func runEvents() async {
+    while !events.isEmpty {
+      let event = events.removeFirst()
+      event.run()
+      await quiet()
+      // Every variant has drawn all it draws for this event: a frame still unpaired is one
+      // that the others did not draw, and the next event's frames pair from a clean start.
+      while waiting.contains(where: { !$0.isEmpty }) { handOn() }
+      event.done?.resume()
     }
+    eventRunning = false
   }
 
   /// Returns once every variant has settled (``WeatherApp/ScreenSession/settle()``) with no
@@ -245,10 +280,20 @@ public final class SideBySideSession: TerminalScreen {
     } while eventRunning || rendezvous?.isAsking == true
   }
 
+  /// Returns once every variant is idle: every service call in flight has answered (through
+  /// the rendezvous, if there is one, in real time), every event has run and every frame is
+  /// drawn.
+  public func waitUntilIdle() async {
+    repeat {
+      for session in sessions { await session.waitUntilIdle() }
+      await settle()
+    } while !sessions.allSatisfy(\.isIdle)
+  }
+
   /// Waits until every variant is idle, then hands on the updates that some variants never
   /// drew a frame for.
   public func finish() async {
-    for session in sessions { await session.waitUntilIdle() }
+    await waitUntilIdle()
     while waiting.contains(where: { !$0.isEmpty }) { handOn() }
   }
 

@@ -120,11 +120,13 @@ public enum WeatherCommand {
   /// - Parameters:
   ///   - options: The parsed command line.
   ///   - environment: The process environment, for the live services' base URLs and key.
+  ///   - gazetteer: The built-in gazetteer, when the caller has loaded it already (a program
+  ///     that builds many environments loads it once); `nil` loads it.
   /// - Returns: The environment with the chosen geocoder and weather service.
   /// - Throws: ``UsageError`` for a missing Weatherbit key or a bad base URL; another error
   ///   when the built-in gazetteer cannot be read.
   public static func makeEnvironment(
-    _ options: WeatherOptions, environment: [String: String] = [:]
+    _ options: WeatherOptions, environment: [String: String] = [:], gazetteer: Gazetteer? = nil
   ) throws -> WeatherEnvironment {
     let latency = Duration.milliseconds(options.latencyMilliseconds)
     let geocoder: GeocoderClient
@@ -132,7 +134,7 @@ public enum WeatherCommand {
     var isSample = false
     // The built-in gazetteer completes names as they are typed, whichever geocoder then looks
     // them up.
-    let gazetteer = try Gazetteer.bundled()
+    let gazetteer = try gazetteer ?? Gazetteer.bundled()
     do {
       switch options.geocoder {
       case .offline:

@@ -6,11 +6,11 @@ import WeatherViews
 /// Plain mode: frames as text on stdout, inputs as lines on stdin.
 ///
 /// Each frame is printed followed by exactly one empty line; frames never contain an empty
-/// line, so a reader can split the output on blank lines. Lines are read as they arrive and
-/// each is entered once the screen has settled from the one before, like a press of Enter by
-/// a person who looks first (see ``ScreenSession/enter(_:)``): an answer that is ready lands
-/// before the next line, and a slow one is superseded by it, as on a real screen. At the end of input the program waits
-/// for pending work, so the last frame printed is the settled one.
+/// line, so a reader can split the output on blank lines. Each line is entered by the rule of
+/// ``StandardInputLines``: a line piped in with the one before it waits until every answer to
+/// that one has landed and been drawn, so one input prints one output whenever the services
+/// answer; a line that arrives later supersedes the answers still in flight. At the end of
+/// input the program waits for pending work, so the last frame printed is the settled one.
 enum PlainTerminal {
   @MainActor
   static func run(
@@ -23,8 +23,9 @@ enum PlainTerminal {
     ) { frame in
       StandardStream.output.write(frame.text + "\n\n")
     }
-    await session.start()
-    await StandardInputLines.forEachLine { line in await session.enter(line) }
+    await StandardInputLines.play(
+      start: { await session.start() }, enter: { await session.enter($0) },
+      settle: { await session.settle() }, waitUntilIdle: { await session.waitUntilIdle() })
     await session.waitUntilIdle()
     return 0
   }

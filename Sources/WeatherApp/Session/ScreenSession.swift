@@ -121,6 +121,13 @@ public final class ScreenSession: Navigator {
     CommandInterpreter(navigation: navigation).submit(line)
   }
 
+  /// Whether entering `line` quits (`:q`), known without entering it.
+  ///
+  /// - Parameter line: The text, untrimmed.
+  package nonisolated static func asksToQuit(_ line: String) -> Bool {
+    ScreenCommand(parsing: line) == .quit
+  }
+
   /// Moves the list's selection (interactive mode's ↑ and ↓); does nothing elsewhere.
   ///
   /// - Parameter offset: -1 for up, 1 for down.
@@ -150,11 +157,9 @@ public final class ScreenSession: Navigator {
 
   /// Sends a line to the prompt and returns once the screen has settled from it.
   ///
-  /// A line is one press of Enter by a person who looks at the screen before typing again:
-  /// the next line waits until the work that this one made runnable has run and its frames
-  /// are drawn (``settle()``). Answers that are already available land before the next line;
-  /// answers that take time (latency, the network) may still be pending, and then the next
-  /// line supersedes them. So the frames do not depend on how fast the lines arrive.
+  /// The work that the line made runnable has run and its frames are drawn (``settle()``) when
+  /// this returns; answers that take time (latency, the network) may still be in flight. Plain
+  /// mode decides whether the next line waits for them too (see `StandardInputLines`).
   ///
   /// - Parameter line: The text, untrimmed.
   /// - Returns: `false` when the line asks to quit.
