@@ -72,10 +72,13 @@ public final class PlainProcess: Sendable {
   ///   - executable: The product's name, such as "weather-mvvm".
   ///   - arguments: Its arguments.
   ///   - environment: Variables to add to this process's environment.
+  ///   - typedAhead: Lines that are on stdin before the program starts, as when input is piped
+  ///     in at once; more can be written after them.
   /// - Throws: ``Failure/missingExecutable(_:)``, or an error from starting the process.
-  public init(executable: String, arguments: [String], environment: [String: String] = [:])
-    async throws
-  {
+  public init(
+    executable: String, arguments: [String], environment: [String: String] = [:],
+    typedAhead: [String] = []
+  ) async throws {
     slot = await ProcessSlots.shared.take()
     let url = Self.productsDirectory.appendingPathComponent(executable)
     guard FileManager.default.isExecutableFile(atPath: url.path) else {
@@ -91,6 +94,8 @@ public final class PlainProcess: Sendable {
     process.standardOutput = stdout
     process.standardError = FileHandle.standardError
     input = stdin.fileHandleForWriting
+    // Within the pipe's buffer, so the write returns before anyone reads.
+    input.write(Data(typedAhead.map { $0 + "\n" }.joined().utf8))
     let exited = exited
     process.terminationHandler = { _ in exited.signal() }
     try process.run()

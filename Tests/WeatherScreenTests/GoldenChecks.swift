@@ -25,6 +25,26 @@ enum Golden {
     }
   }
 
+  /// End to end with every line on stdin before the program starts, as `printf … |` gives
+  /// them: each line then waits until every answer to the one before has landed, however fast
+  /// the services answer, so the program prints the golden file's frames, in order.
+  static func pipedAtOnce(_ scenario: Scenario, _ variant: Variant) async throws {
+    let file = GoldenFile(directory: directory, name: scenario.goldenName)
+    let expected = try #require(
+      file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
+    let servers = try ScenarioServers(scenario, holding: false)
+    defer { servers.stop() }
+    let config = try TemporaryDirectory()
+    let process = try await PlainProcess(
+      executable: variant.rawValue, arguments: scenario.arguments,
+      environment: servers.environment(configHome: config), typedAhead: scenario.lines)
+    let (output, status) = try await process.finish()
+    #expect(status == 0)
+    let golden = expected.steps.map(\.output).joined()
+    let diff = LineDiff.describe(expected: golden, actual: output)
+    #expect(diff.isEmpty, "piped \(variant.rawValue) differs (- golden, + actual):\n\(diff)")
+  }
+
   static func endToEnd(_ scenario: Scenario, _ variant: Variant) async throws {
     let file = GoldenFile(directory: directory, name: scenario.goldenName)
     let expected = try #require(

@@ -24,4 +24,11 @@ struct GoldenScreenTests {
   func endToEnd(scenario: Scenario, variant: Variant) async throws {
     try await Golden.endToEnd(scenario, variant)
   }
+
+  @Test(
+    "Input piped in at once prints the golden frames, whenever the services answer",
+    arguments: Scenario.all.filter { !$0.gated }, Variant.allCases)
+  func pipedAtOnce(scenario: Scenario, variant: Variant) async throws {
+    try await Golden.pipedAtOnce(scenario, variant)
+  }
 }

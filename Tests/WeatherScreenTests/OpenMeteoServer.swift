@@ -31,7 +31,8 @@ final class OpenMeteoServer: Sendable {
   ///     before the first comma, and maps it back to one of these.
   ///   - now: The fixed clock of the offline weather.
   ///   - holding: Whether each answer waits for a release.
-  init(texts: [String], now: Date, holding: Bool) throws {
+  ///   - delay: Seconds that each answer waits before it is sent.
+  init(texts: [String], now: Date, holding: Bool, delay: TimeInterval = 0) throws {
     let gazetteer = try Gazetteer.bundled()
     let places = Dictionary(
       texts.map { (OpenMeteoQuery($0).name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -54,7 +55,9 @@ final class OpenMeteoServer: Sendable {
       default:
         return nil
       }
-      return holding ? answer.response.held(as: answer.key) : answer.response
+      var response = answer.response
+      response.delay = delay
+      return holding ? response.held(as: answer.key) : response
     }
   }
 

@@ -64,6 +64,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   /// `OpenMeteoServer`); a gated scenario needs it, so that end to end the server holds the
   /// answers.
   var openMeteoServer = false
+  /// Seconds that the loopback Open-Meteo waits before each answer.
+  var openMeteoDelay: TimeInterval = 0
+  /// Whether the forecast's URL is a loopback port that refuses every connection.
+  var refusedForecast = false
 
   var testDescription: String { name }
   var goldenName: String { name + ".txt" }
@@ -105,6 +109,16 @@ struct Scenario: Sendable, CustomTestStringConvertible {
       Scenario(
         name: "weather-failure", arguments: now + ["--weather", "open-meteo"],
         actions: ["Paris", "Tokyo"].map(Action.enter), forecastServer: true),
+      // Every weather request is refused at once, and every answer from Open-Meteo comes
+      // 200 ms late: each line still shows what the one before it brought.
+      Scenario(
+        name: "weather-refused", arguments: now + ["--weather", "open-meteo"],
+        actions: ["Paris", "Tokyo"].map(Action.enter), refusedForecast: true),
+      Scenario(
+        name: "weather-late",
+        arguments: now + ["--geocoder", "open-meteo", "--weather", "open-meteo"],
+        actions: ["Paris", "Tokyo"].map(Action.enter), openMeteoServer: true,
+        openMeteoDelay: 0.2),
     ] + forecasts
 
   static let openMeteo = now + ["--weather", "open-meteo"]
@@ -232,12 +246,14 @@ struct ScenarioServers: Sendable {
   let forecast: ForecastServer?
   let weatherbit: WeatherbitServer?
   let openMeteo: OpenMeteoServer?
+  let refusing: RefusingPort?
 
   /// - Parameters:
   ///   - scenario: The scenario.
   ///   - holding: Whether the Open-Meteo server holds every answer until it is released.
   init(_ scenario: Scenario, holding: Bool) throws {
     forecast = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
+    refusing = scenario.refusedForecast ? try RefusingPort() : nil
     weatherbit = try scenario.weatherbitServer.map { try WeatherbitServer(forecast: $0) }
     guard scenario.openMeteoServer else {
       openMeteo = nil
@@ -249,13 +265,17 @@ struct ScenarioServers: Sendable {
     let texts = ([options.location ?? WeatherEnvironment.defaultAddress] + scenario.lines).map {
       $0.trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    openMeteo = try OpenMeteoServer(texts: texts, now: now, holding: holding)
+    openMeteo = try OpenMeteoServer(
+      texts: texts, now: now, holding: holding, delay: scenario.openMeteoDelay)
   }
 
   /// The variables that point the live clients at these servers.
   var environment: [String: String] {
     (forecast?.environment ?? [:]).merging(openMeteo?.environment ?? [:]) { $1 }
       .merging(weatherbit?.environment ?? [:]) { $1 }
+      .merging(refusing.map { ["OPEN_METEO_FORECAST_URL": $0.url.absoluteString] } ?? [:]) {
+        $1
+      }
   }
 
   /// The variables of a run: these servers, and the saved places in `configHome`.
@@ -274,6 +294,7 @@ struct ScenarioServers: Sendable {
     forecast?.server.stop()
     weatherbit?.server.stop()
     openMeteo?.server.stop()
+    refusing?.close()
   }
 }
 

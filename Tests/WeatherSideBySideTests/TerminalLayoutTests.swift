@@ -70,3 +70,34 @@ struct TerminalLayoutTests {
     #expect(try await terminal.waitForExit() == 0)
   }
 }
+
+/// `weather-side-by-side` on a pseudo-terminal, typed into faster than its services answer.
+@Suite("weather-side-by-side gates typed input", .timeLimit(.minutes(20)))
+struct TerminalTypeAheadTests {
+  @Test("lines and :save typed before the first answer lands: every status says identical")
+  func typeAheadUnderLatency() async throws {
+    let folder = try TemporaryDirectory()
+    let file = folder.url.appendingPathComponent("locations.json").path
+    let terminal = try await TerminalProcess(
+      executable: "weather-side-by-side",
+      arguments: TerminalLayoutTests.arguments + ["--latency", "400", "--locations-file", file],
+      columns: 180, rows: 50)
+    try await terminal.waitForOutput(containing: "Loading…")
+    // One write, as fast as a paste: every key, Enter included, reaches the program while
+    // the start's first answer is still held for its 400 ms.
+    terminal.type("Paris\rTokyo\r:save\rOslo\r")
+    // `:save` came before Tokyo's weather, so there was nothing to save yet; Oslo's last
+    // frame has its forecast.
+    try await terminal.waitForOutput(containing: "Oslo, Norway")
+    try await terminal.waitForOutput(containing: "Broken clouds                 29℉ / 36℉")
+    terminal.type("\u{4}")
+    #expect(try await terminal.waitForExit() == 0)
+    let plain = terminal.drawn.replacingOccurrences(
+      of: "\u{1B}\\[[\u{20}-\u{3F}]*[\u{40}-\u{7E}]", with: "", options: .regularExpression)
+    let verdicts = plain.components(separatedBy: .newlines)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("identical") || $0.hasPrefix("differ") }
+    #expect(verdicts.count >= 8, "\(verdicts)")
+    #expect(verdicts.allSatisfy { $0.hasPrefix("identical") }, "\(verdicts)")
+  }
+}

@@ -172,15 +172,12 @@ public final class LoopbackHTTPServer: Sendable {
   public static func withRefusingPort<T>(
     isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> T
   ) async throws -> T {
-    let (fd, port) = try bindLoopback(reusingAddress: false)
-    defer { close(fd) }
-    guard let url = URL(string: "http://127.0.0.1:\(port)") else {
-      preconditionFailure("a loopback URL with a port is always valid")
-    }
-    return try await body(url)
+    let port = try RefusingPort()
+    defer { port.close() }
+    return try await body(port.url)
   }
 
-  private static func bindLoopback(reusingAddress: Bool = true) throws -> (Int32, UInt16) {
+  static func bindLoopback(reusingAddress: Bool = true) throws -> (Int32, UInt16) {
     #if canImport(Glibc)
       let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
