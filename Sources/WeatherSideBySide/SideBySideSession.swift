@@ -172,12 +172,12 @@ public final class SideBySideSession: TerminalScreen {
   /// settled.
   ///
   /// - Parameter line: The text, untrimmed.
-  /// - Returns: `false` when the line asks to quit; the variants are then left as they are.
+  /// - Returns: `false` when the line asks to quit, which the gate has not run yet: a variant
+  ///   still takes it (and clears its notice, as a line does) when its turn comes.
   @discardableResult
   public func submit(_ line: String) -> Bool {
-    if ScreenSession.asksToQuit(line) { return false }
     post(line: line, done: nil)
-    return true
+    return !ScreenSession.asksToQuit(line)
   }
 
   /// Moves the list's selection in every variant: an event.
@@ -206,12 +206,11 @@ public final class SideBySideSession: TerminalScreen {
   /// ``WeatherApp/ScreenSession/enter(_:)`` does for one screen.
   ///
   /// - Parameter line: The text, untrimmed.
-  /// - Returns: `false` when the line asks to quit; the variants are then left as they are.
+  /// - Returns: `false` when the line asks to quit.
   @discardableResult
   public func enter(_ line: String) async -> Bool {
-    if ScreenSession.asksToQuit(line) { return false }
     await withCheckedContinuation { done in post(line: line, done: done) }
-    return true
+    return !ScreenSession.asksToQuit(line)
   }
 
   private func post(line: String, done: CheckedContinuation<Void, Never>?) {
