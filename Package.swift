@@ -52,7 +52,7 @@ let package = Package(
     ),
     // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
     // FoundationNetworking, so this target links it, and so does everything that depends on it:
-    // WeatherApp, every executable but the benchmark, and the test support (through WeatherApp).
+    // WeatherApp, every executable but the benchmark, and the tests that run the app shell.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // MARK: The view layer: a headless "UIKit" (views, the display cycle with Observation
@@ -137,15 +137,21 @@ let package = Package(
     .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
     .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
 
-    // MARK: Test helpers: the toolkit's recorder on its own, so that the toolkit's tests link
-    // only the toolkit, and the helpers shared by every test of the weather app.
+    // MARK: Test helpers, each linking no more than its tests need: the toolkit's recorder,
+    // which sees only the toolkit; the helpers shared by every test of the weather app, which
+    // see the model, the shared presentation and the views but not the app shell, so that a
+    // view model's tests link neither the terminal nor the live services; and the screen
+    // harness, which runs the app shell in-process for the screens' tests.
 
     .target(name: "BoxBindingTestSupport", dependencies: ["BoxBinding"]),
     .target(
       name: "WeatherTestSupport",
+      dependencies: ["WeatherCore", "WeatherPresentation", "WeatherScreens", "WeatherViews"]
+    ),
+    .target(
+      name: "WeatherAppTestSupport",
       dependencies: [
-        "BoxBindingTestSupport", "WeatherCore", "WeatherGazetteer", "WeatherPresentation",
-        "WeatherScreens", "WeatherViews", "WeatherApp",
+        "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherTestSupport", "WeatherViews",
       ]
     ),
 
@@ -168,7 +174,8 @@ let package = Package(
     // The test support's own tests: the fakes and recorders that the other suites stand on.
     .testTarget(
       name: "WeatherTestSupportTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
-    .testTarget(name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherTestSupport"]),
+    .testTarget(
+      name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherCore", "WeatherTestSupport"]),
     // The shared presentation's tests: each child made from a report's parts, without a parent.
     .testTarget(
       name: "WeatherPresentationTests",
@@ -191,8 +198,9 @@ let package = Package(
     .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
-        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
-        "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherCore",
+        "WeatherLive", "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
+        "WeatherAppTestSupport",
       ],
       exclude: ["Golden"]
     ),
