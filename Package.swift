@@ -40,10 +40,12 @@ let package = Package(
     // Models, the service seams, the offline sample weather, the formatters and the saved places.
     .target(name: "WeatherCore"),
     // The offline geocoder: a gazetteer of 34,000 places, its name folding and its data.
-    // Optimized in debug builds too, since every executable loads its file at start and the
-    // tests start them hundreds of times (docs/geocoder.md has the figures). SwiftPM calls the
-    // flag unsafe, so a package that depends on this one by URL cannot use this product; the
-    // benchmarks' package, which depends on it by path, can.
+    // Optimized in debug builds too, since every executable loads its file at start, which
+    // unoptimized code makes ten times slower, and the tests start them hundreds of times
+    // (docs/geocoder.md has the figures). In a debug build, then, this target's `assert`s do
+    // not run (its preconditions still do) and a debugger steps through optimized code. The
+    // flag reaches a package that depends on this one too: SwiftPM calls it unsafe, but has
+    // allowed it in dependencies since tools version 6.2, this manifest's.
     .target(
       name: "WeatherGazetteer",
       dependencies: ["WeatherCore"],
