@@ -40,10 +40,12 @@ let package = Package(
     // Models, the service seams, the offline sample weather, the formatters and the saved places.
     .target(name: "WeatherCore"),
     // The offline geocoder: a gazetteer of 34,000 places, its name folding and its data.
-    // Optimized in debug builds too, since every executable loads its file at start and the
-    // tests start them hundreds of times (docs/geocoder.md has the figures). SwiftPM calls the
-    // flag unsafe, so a package that depends on this one by URL cannot use this product; the
-    // benchmarks' package, which depends on it by path, can.
+    // Optimized in debug builds too, since every executable loads its file at start, which
+    // unoptimized code makes ten times slower, and the tests start them hundreds of times
+    // (docs/geocoder.md has the figures). In a debug build, then, this target's `assert`s do
+    // not run (its preconditions still do) and a debugger steps through optimized code. The
+    // flag reaches a package that depends on this one too: SwiftPM calls it unsafe, but has
+    // allowed it in dependencies since tools version 6.2, this manifest's.
     .target(
       name: "WeatherGazetteer",
       dependencies: ["WeatherCore"],
@@ -52,7 +54,7 @@ let package = Package(
     ),
     // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
     // FoundationNetworking, so this target links it, and so does everything that depends on it:
-    // WeatherApp, every executable but the benchmark, and the test support (through WeatherApp).
+    // WeatherApp, every executable but the benchmark, and the tests that run the app shell.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // MARK: The view layer: a headless "UIKit" (views, the display cycle with Observation
@@ -137,15 +139,21 @@ let package = Package(
     .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
     .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
 
-    // MARK: Test helpers: the toolkit's recorder on its own, so that the toolkit's tests link
-    // only the toolkit, and the helpers shared by every test of the weather app.
+    // MARK: Test helpers, each linking no more than its tests need: the toolkit's recorder,
+    // which sees only the toolkit; the helpers shared by every test of the weather app, which
+    // see the model, the shared presentation and the views but not the app shell, so that a
+    // view model's tests link neither the terminal nor the live services; and the screen
+    // harness, which runs the app shell in-process for the screens' tests.
 
     .target(name: "BoxBindingTestSupport", dependencies: ["BoxBinding"]),
     .target(
       name: "WeatherTestSupport",
+      dependencies: ["WeatherCore", "WeatherPresentation", "WeatherScreens", "WeatherViews"]
+    ),
+    .target(
+      name: "WeatherAppTestSupport",
       dependencies: [
-        "BoxBindingTestSupport", "WeatherCore", "WeatherGazetteer", "WeatherPresentation",
-        "WeatherScreens", "WeatherViews", "WeatherApp",
+        "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherTestSupport", "WeatherViews",
       ]
     ),
 
@@ -168,7 +176,8 @@ let package = Package(
     // The test support's own tests: the fakes and recorders that the other suites stand on.
     .testTarget(
       name: "WeatherTestSupportTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
-    .testTarget(name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherTestSupport"]),
+    .testTarget(
+      name: "WeatherAppTests", dependencies: ["WeatherApp", "WeatherCore", "WeatherTestSupport"]),
     // The shared presentation's tests: each child made from a report's parts, without a parent.
     .testTarget(
       name: "WeatherPresentationTests",
@@ -191,8 +200,9 @@ let package = Package(
     .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
-        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherLive",
-        "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherCore",
+        "WeatherLive", "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
+        "WeatherAppTestSupport",
       ],
       exclude: ["Golden"]
     ),

@@ -101,12 +101,17 @@ public enum ParityCommand {
       StandardStream.error.write("weather-parity: cannot start: \(error)\n")
       exit(1)
     }
+    // `exit` releases nothing, so the fuzzer's scratch folder goes before each one below.
+    let finish = { (status: Int32) -> Never in
+      fuzzer.removeScratchFolder()
+      exit(status)
+    }
     if let replay {
       StandardStream.output.write(replay.description)
       let difference = await fuzzer.difference(
         in: replay, throughExecutables: every > 0, realLatency: latencies.first)
       StandardStream.output.write((difference ?? "identical") + "\n")
-      exit(difference == nil ? 0 : 1)
+      finish(difference == nil ? 0 : 1)
     }
     let last = seed + UInt64(max(sessions, 1) - 1)
     let sample =
@@ -127,7 +132,7 @@ public enum ParityCommand {
       StandardStream.output.write(
         "weather-parity: no difference in \(report.sessions) sessions "
           + "(\(report.throughExecutables) through the executables) in \(seconds) s\n")
-      exit(0)
+      finish(0)
     }
     StandardStream.output.write(
       """
@@ -141,7 +146,7 @@ public enum ParityCommand {
         \(failure.replay)
 
       """)
-    exit(1)
+    finish(1)
   }
 
   private static func fail(_ message: String) -> Never {

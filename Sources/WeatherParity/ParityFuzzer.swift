@@ -24,7 +24,9 @@ public struct ParityFuzzer {
   /// Makes the sessions.
   public let grammar: SessionGrammar
   private let gazetteer: Gazetteer
-  private let folder: URL
+  private let scratch: ScratchFolder
+  /// The scratch folder that the runs keep their saved-places files in.
+  var folder: URL { scratch.url }
 
   /// Creates a fuzzer over the built-in gazetteer.
   ///
@@ -34,9 +36,13 @@ public struct ParityFuzzer {
     self.variants = variants
     gazetteer = try Gazetteer.bundled()
     grammar = SessionGrammar(gazetteer: gazetteer)
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("weather-parity-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    scratch = try ScratchFolder()
+  }
+
+  /// Removes the scratch folder, which every copy of this fuzzer shares, before a command
+  /// ends with `exit`; without this call it goes when the last copy does.
+  public func removeScratchFolder() {
+    scratch.remove()
   }
 
   /// Plays a session and says where the variants first part, or `nil` when they agree.

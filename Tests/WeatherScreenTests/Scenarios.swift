@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WeatherApp
+import WeatherAppTestSupport
 import WeatherCore
 import WeatherMVC
 import WeatherMVVM

@@ -21,10 +21,12 @@ as consecutive lines (trailing spaces ignored).
 
 Prose is what a learner reads in intro.md, each chapter.md and each step.md, less fenced
 blocks and HTML comments; its words are whitespace-separated tokens, titles and tables
-included.
+included. Fenced blocks and their markers are read by scripts/lib/fences.py.
 """
 
 import re
+
+import fences
 
 MAX_QUOTE_LINES = 15
 # Words a learner reads: chapter 1 is the long one, and the whole tutorial, intro included.
@@ -36,10 +38,8 @@ MAX_FIRST_CHAPTER_STEPS = 18
 WORDS_A_MINUTE = 200
 CHANGED_LINES_A_MINUTE = 20
 
-QUOTE = re.compile(r"<!-- quote: (\S+) -->")
 RUN = re.compile(r"<!-- run -->")
 SKIPPED = "// …"
-FENCE = re.compile(r"```(\w*)\s*")
 COMMENT = re.compile(r"<!--.*?-->", re.S)
 
 
@@ -47,45 +47,21 @@ class ProseError(Exception):
     """Prose that breaks the rules above; the message names the file and line."""
 
 
-class Block:
-    """A fenced block: its language, the line of its opening fence, its lines, and the marker
-    on the line before it ("" when there is none)."""
-
-    def __init__(self, language, line, marker):
-        self.language, self.line, self.marker = language, line, marker
-        self.lines = []
-
-
 def blocks(text):
-    """The fenced blocks of a Markdown text, in order."""
-    found, inside, previous = [], None, ""
-    for number, line in enumerate(text.split("\n"), start=1):
-        if inside is None:
-            opening = FENCE.fullmatch(line)
-            if opening:
-                inside = Block(opening.group(1), number, previous.strip())
-                found.append(inside)
-            previous = line
-        elif FENCE.fullmatch(line) and line.strip() == "```":
-            inside = None
-            previous = ""
-        else:
-            inside.lines.append(line)
-    if inside is not None:
-        raise ProseError(f"line {inside.line}: a fence that never closes")
-    return found
+    """The fenced blocks of a Markdown text, in order (fences.Block)."""
+    try:
+        return fences.blocks(text)
+    except fences.FenceError as error:
+        raise ProseError(str(error)) from None
 
 
 def prose_of(text):
     """The text that a learner reads as prose: no fenced blocks, no HTML comments."""
-    kept, inside = [], False
-    for line in text.split("\n"):
-        if FENCE.fullmatch(line) and (inside is False or line.strip() == "```"):
-            inside = not inside
-            continue
-        if not inside:
-            kept.append(line)
-    return COMMENT.sub("", "\n".join(kept))
+    try:
+        kept = fences.outside(text)
+    except fences.FenceError as error:
+        raise ProseError(str(error)) from None
+    return COMMENT.sub("", kept)
 
 
 def words(text):
@@ -97,9 +73,9 @@ def quotes(text):
     """The quotes of a step's text: (file name, block) pairs, in order."""
     found = []
     for block in blocks(text):
-        marked = QUOTE.fullmatch(block.marker)
-        if marked:
-            found.append((marked.group(1), block))
+        name = block.quoted_file()
+        if name is not None:
+            found.append((name, block))
     return found
 
 

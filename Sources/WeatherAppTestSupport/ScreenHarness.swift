@@ -1,6 +1,7 @@
 import WeatherApp
 import WeatherCore
 import WeatherScreens
+import WeatherTestSupport
 import WeatherViews
 
 /// Runs the app in-process exactly as plain mode does, and writes down a transcript.
