@@ -84,10 +84,15 @@ public final class TerminalProcess: @unchecked Sendable {
     Thread.detachNewThread {
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
-        let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, 4096) }
-        if count < 0 && errno == EINTR { continue }
+        // The read happens under the lock once there is something to read, so that a look
+        // under the lock finds each byte either still in the terminal or already in `output`.
+        _ = Self.isReadable(controller, timeout: -1)
+        let count = output.withLock { output in
+          let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, 4096) }
+          if count > 0 { output += buffer[0..<count] }
+          return count < 0 && errno == EINTR ? 1 : count
+        }
         if count <= 0 { return }
-        output.withLock { $0 += buffer[0..<count] }
       }
     }
   }
@@ -197,7 +202,28 @@ public final class TerminalProcess: @unchecked Sendable {
     guard !process.isRunning else {
       throw Failure.timedOut("the process was still running after \(seconds) s")
     }
+    // What the program wrote before it exited is in the terminal already; wait until the
+    // reader has taken all of it, so that ``drawn`` ends where the program's output ended.
+    while output.withLock({ _ in Self.isReadable(controller, timeout: 0) }) {
+      guard Date() < deadline else {
+        throw Failure.timedOut("the output was still unread after \(seconds) s")
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
     return process.terminationStatus
+  }
+}
+
+extension TerminalProcess {
+  /// Whether `descriptor` has bytes to read (or its end) within `timeout` milliseconds; -1
+  /// waits as long as it takes.
+  fileprivate static func isReadable(_ descriptor: Int32, timeout: Int32) -> Bool {
+    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let result = poll(&entry, 1, timeout)
+      if result >= 0 { return result > 0 }
+      if errno != EINTR { return true }
+    }
   }
 }
 
