@@ -1,0 +1,175 @@
+import WeatherViews
+
+/// Installs a declared view on a retained view and keeps the two in step, as SwiftUI's
+/// `UIHostingController` puts a `View` in a UIKit window.
+///
+/// The host is the retained view's controller: on a ``ScreenView`` it is the screen's
+/// ``ScreenView/viewController``, on any other view its update handler. The display cycle
+/// runs the host's ``updateProperties()`` in its update pass, and that is the host's flush:
+/// it evaluates, parents first, each declared view that a change marked since the last pass,
+/// and each one only once. Many changes in one turn therefore make one flush, and a change
+/// that no body read makes none.
+///
+/// The retained view keeps a weak reference to its controller, so whoever shows the screen
+/// keeps the host.
+///
+/// ```swift
+/// let screen = ScreenView(width: 52, scheduler: .mainQueue, promptTitle: "Search ›")
+/// let host = HostingController(rootView: Search(prompt: screen.prompt), on: screen)
+/// ```
+@MainActor
+public final class HostingController<Content: DeclaredView>: ViewController {
+  /// The retained view that the declared views write, and whose display cycle runs the flush.
+  public private(set) weak var view: View?
+
+  /// The declared view at the top; setting it evaluates the views whose inputs it changes, in
+  /// the next flush.
+  public var rootView: Content {
+    didSet {
+      graph.root.replaceRoot(with: rootView)
+      graph.root.invalidate()
+    }
+  }
+
+  /// Told of every body evaluation, with the view's path (such as "Screen › Row[id: 3]"), for
+  /// a test or a tool that shows each update's work.
+  public var onBodyEvaluation: ((String) -> Void)? {
+    get { graph.onBodyEvaluation }
+    set { graph.onBodyEvaluation = newValue }
+  }
+
+  /// Told of each mistake in a body; by default it stops the program with the mistake's
+  /// message, as a broken precondition would. The mistake's write has been stopped already,
+  /// so a handler that only records it leaves the views working.
+  public var onMistake: (UpdateMistake) -> Void {
+    get { graph.onMistake }
+    set { graph.onMistake = newValue }
+  }
+
+  /// The bodies evaluated so far.
+  public var bodyEvaluations: Int { graph.bodyEvaluations }
+  /// The flushes so far that had a marked view to evaluate.
+  public var flushes: Int { graph.flushes }
+
+  private let graph: Graph
+
+  /// Installs `rootView` on `view`; the first update pass of `view`'s display cycle evaluates
+  /// it, unless ``viewDidLoad()`` does first.
+  ///
+  /// - Parameters:
+  ///   - rootView: The declared view at the top.
+  ///   - view: The retained view whose display cycle updates it.
+  public init(rootView: Content, on view: View) {
+    self.rootView = rootView
+    self.view = view
+    graph = Graph(content: rootView)
+    graph.requestFlush = { [weak view] in view?.setNeedsUpdateProperties() }
+    if let screen = view as? ScreenView {
+      screen.viewController = self
+    } else {
+      view.updatePropertiesHandler = { [weak self] in self?.updateProperties() }
+    }
+  }
+
+  /// Evaluates the declared views for the first time, if no update pass has yet, at the moment
+  /// a controller's `viewDidLoad()` would set its views.
+  public func viewDidLoad() {
+    graph.flush()
+  }
+
+  /// The flush: evaluates the views that changes marked since the last one, parents first,
+  /// each once. The display cycle calls it in its update pass.
+  public func updateProperties() {
+    graph.flush()
+  }
+}
+
+/// A body that wrote state while it was evaluated, which would otherwise evaluate it again and
+/// again; the write was stopped.
+public struct UpdateMistake: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The view whose body wrote, by its path, such as "Screen › Row[id: 3]".
+  public let view: String
+  /// What went wrong, and what to do instead.
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// The layer's count of body evaluations in every host, for a tool that shows how much each
+/// update evaluated, as `ViewActivity` counts label writes.
+@MainActor
+public enum BodyActivity {
+  /// The bodies evaluated since the process started.
+  public private(set) static var evaluations = 0
+
+  static func countEvaluation() {
+    evaluations += 1
+  }
+}
+
+/// The nodes of one host, and the flush that evaluates the ones that changes marked.
+@MainActor
+final class Graph {
+  var requestFlush: () -> Void = {}
+  var onBodyEvaluation: ((String) -> Void)?
+  var onMistake: (UpdateMistake) -> Void = { mistake in preconditionFailure(mistake.message) }
+  private(set) var bodyEvaluations = 0
+  private(set) var flushes = 0
+
+  private(set) var root: Node! = nil
+  private var dirty: [Node] = []
+  private var evaluatedAfterBody: [Node] = []
+
+  init(content: any DeclaredView) {
+    root = Node(view: content, slot: .position(0), parent: nil, graph: self, isRoot: true)
+    root.invalidate()
+  }
+
+  /// Queues a view that a change marked, and asks the display cycle for an update pass,
+  /// which it merges with every other request of the same turn.
+  func markDirty(_ node: Node) {
+    dirty.append(node)
+    requestFlush()
+  }
+
+  /// Evaluates the marked views, shallowest first, so that a view under a marked parent is
+  /// evaluated with that parent and not again. A view marked while the flush runs waits for
+  /// the next display pass, so no flush can keep itself going.
+  func flush() {
+    guard !dirty.isEmpty else { return }
+    flushes += 1
+    let marked = dirty.enumerated().sorted {
+      ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+    }
+    dirty = []
+    for (_, node) in marked { node.evaluateIfDirty() }
+  }
+
+  // The children whose inputs changed while a body was placed, evaluated once it is.
+  func beginBody() -> [Node] {
+    let outer = evaluatedAfterBody
+    evaluatedAfterBody = []
+    return outer
+  }
+
+  func evaluateAfterCurrentBody(_ node: Node) {
+    evaluatedAfterBody.append(node)
+  }
+
+  func endBody(restoring outer: [Node]) -> [Node] {
+    let children = evaluatedAfterBody
+    evaluatedAfterBody = outer
+    return children
+  }
+
+  func countEvaluation(of node: Node) {
+    bodyEvaluations += 1
+    BodyActivity.countEvaluation()
+    onBodyEvaluation?(node.path)
+  }
+
+  func report(_ mistake: UpdateMistake) {
+    onMistake(mistake)
+  }
+}
