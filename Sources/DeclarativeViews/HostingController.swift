@@ -71,8 +71,8 @@ public final class HostingController<Content: DeclaredView>: ViewController {
     }
   }
 
-  /// Evaluates the declared views for the first time, if no update pass has yet, at the moment
-  /// a controller's `viewDidLoad()` would set its views.
+  /// Evaluates the declared views for the first time, if no update pass has yet, so that what
+  /// they do on appearing happens when a controller's `viewDidLoad()` would.
   public func viewDidLoad() {
     graph.flush()
   }
@@ -120,6 +120,7 @@ final class Graph {
   private(set) var root: Node! = nil
   private var dirty: [Node] = []
   private var evaluatedAfterBody: [Node] = []
+  private var afterFlush: [@MainActor () -> Void] = []
 
   init(content: any DeclaredView) {
     root = Node(view: content, slot: .position(0), parent: nil, graph: self, isRoot: true)
@@ -134,7 +135,8 @@ final class Graph {
   }
 
   /// Evaluates the marked views, shallowest first, so that a view under a marked parent is
-  /// evaluated with that parent and not again. A view marked while the flush runs waits for
+  /// evaluated with that parent and not again, then runs the actions of the views that
+  /// appeared. A view marked while the flush runs, by such an action or otherwise, waits for
   /// the next display pass, so no flush can keep itself going.
   func flush() {
     guard !dirty.isEmpty else { return }
@@ -144,6 +146,13 @@ final class Graph {
     }
     dirty = []
     for (_, node) in marked { node.evaluateIfDirty() }
+    let actions = afterFlush
+    afterFlush = []
+    for action in actions { action() }
+  }
+
+  func performAfterFlush(_ action: @escaping @MainActor () -> Void) {
+    afterFlush.append(action)
   }
 
   // The children whose inputs changed while a body was placed, evaluated once it is.

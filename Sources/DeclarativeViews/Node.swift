@@ -37,6 +37,7 @@ final class Node {
   /// Whether something that the body read changed since it was last evaluated.
   private(set) var isDirty = false
   private var hasBeenEvaluated = false
+  private var hasAppeared = false
   // Counts evaluations, so that the tracking of an evaluation that a newer one replaced is
   // told apart: Observation cannot cancel it, but its change is no news.
   private var generation = 0
@@ -178,6 +179,16 @@ final class Node {
         placed[slot] = node
         node.update(to: view)
       }
+    }
+  }
+
+  /// Runs `action` after the current flush if this identity has not appeared before, and
+  /// only while it lasts.
+  func performOnAppearing(_ action: @escaping @MainActor () -> Void) {
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    graph?.performAfterFlush { [weak self] in
+      if self?.isAlive == true { action() }
     }
   }
 
