@@ -39,8 +39,9 @@ public final class HostingController<Content: DeclaredView>: ViewController {
   }
 
   /// Told of each mistake in a body; by default it stops the program with the mistake's
-  /// message, as a broken precondition would. The mistake's write has been stopped already,
-  /// so a handler that only records it leaves the views working.
+  /// message, as a broken precondition would. The layer has already refused the write (to
+  /// state) or dropped the invalidation it caused (to a view model's property), so a handler
+  /// that only records the mistake leaves nothing looping.
   public var onMistake: (UpdateMistake) -> Void {
     get { graph.onMistake }
     set { graph.onMistake = newValue }
@@ -85,7 +86,7 @@ public final class HostingController<Content: DeclaredView>: ViewController {
 }
 
 /// A body that wrote state while it was evaluated, which would otherwise evaluate it again and
-/// again; the write was stopped.
+/// again.
 public struct UpdateMistake: Error, Equatable, Sendable, CustomStringConvertible {
   /// The view whose body wrote, by its path, such as "Screen › Row[id: 3]".
   public let view: String

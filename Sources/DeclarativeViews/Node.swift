@@ -126,7 +126,8 @@ final class Node {
     if let evaluating = Evaluation.current {
       // A body wrote what this one read. Marking this view would evaluate that body again,
       // which would write again: the invalidation is dropped, so nothing loops.
-      evaluating.reportMistake(writing: "observed state that \(path) read")
+      evaluating.reportMistake(
+        writing: "observed state that \(path) read", outcome: "\(path) was not marked")
       return
     }
     guard changed == generation else { return }
@@ -202,13 +203,14 @@ final class Node {
 
   // MARK: Mistakes and names
 
-  /// Reports that this view's body wrote `what` while it was evaluated.
-  func reportMistake(writing what: String) {
+  /// Reports that this view's body wrote `what` while it was evaluated, and what the layer
+  /// did about it.
+  func reportMistake(writing what: String, outcome: String) {
     graph?.report(
       UpdateMistake(
         view: path,
-        message: "\(path) wrote \(what) while its body was evaluated; a body must only read, "
-          + "so the write was stopped. Write from an action, such as a text field's submit."))
+        message: "\(path) wrote \(what) while its body was evaluated, and \(outcome). A body "
+          + "must only read: write from an action, such as a text field's submit, or onAppear."))
   }
 
   /// The views with a body from the root down to this one, with the element id of each that a

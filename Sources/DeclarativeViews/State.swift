@@ -102,7 +102,7 @@ final class StateStorage<Value>: AnyStateStorage {
   /// owns this state is gone.
   @MainActor func write(_ newValue: Value) {
     if let evaluating = Evaluation.current {
-      evaluating.reportMistake(writing: "its state")
+      evaluating.reportMistake(writing: "its state", outcome: "the write was refused")
       return
     }
     if isPlaced, owner?.isAlive != true { return }
