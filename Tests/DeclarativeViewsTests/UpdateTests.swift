@@ -271,6 +271,37 @@ struct UpdateTests {
     #expect(label.text == "2: 7°")
   }
 
+  /// A text field for a value that its parent owns.
+  struct Field: DeclaredView {
+    @Binding var text: String
+    let prompt: PromptView
+
+    var body: some DeclaredView { TextField(text: $text, in: prompt) }
+  }
+
+  /// Owns the text, and shows it beside the field that edits it.
+  struct Form: DeclaredView {
+    let prompt: PromptView
+    let label: Label
+    @State private var city = ""
+
+    var body: some DeclaredView {
+      Field(text: $city, prompt: prompt)
+      Text("City: \(city)", in: label)
+    }
+  }
+
+  @Test("a child edits its parent's state through a @Binding; both are evaluated once")
+  func bindingToParentState() {
+    let label = Label()
+    let harness = Harness { prompt in Form(prompt: prompt, label: label) }
+    harness.step()
+    harness.screen.prompt.text = "Oslo"
+
+    #expect(harness.step() == ["Form", "Form › Field"])
+    #expect(label.text == "City: Oslo")
+  }
+
   @Test("the host on a plain view updates in that view's own update pass")
   func hostOnPlainView() {
     let passes = PassQueue()
