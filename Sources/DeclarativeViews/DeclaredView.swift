@@ -4,8 +4,8 @@
 /// It is not called `View` because `View` is already taken by the retained view that draws,
 /// `WeatherViews.View`, as `UIView` is in UIKit; a file that imports both modules would have to
 /// spell one of them out everywhere. A declared view describes what its retained views show;
-/// the leaves (``Text``, ``TextField``, ``ActivityIndicator``) write those views, as SwiftUI
-/// hosts UIKit views.
+/// the leaves (``Text``, ``TextField``, ``ActivityIndicator``, ``Representable``) write those
+/// views, as SwiftUI hosts UIKit views.
 ///
 /// ```swift
 /// struct Greeting: DeclaredView {
