@@ -17,6 +17,7 @@ let package = Package(
     // own) to measure through their public API.
     .library(name: "WeatherGazetteer", targets: ["WeatherGazetteer"]),
     .library(name: "WeatherViews", targets: ["WeatherViews"]),
+    .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
     .library(name: "WeatherScreens", targets: ["WeatherScreens"]),
     .library(name: "WeatherMVC", targets: ["WeatherMVC"]),
     .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
@@ -61,6 +62,12 @@ let package = Package(
     // tracking, the text renderer). It knows nothing of weather.
 
     .target(name: "WeatherViews"),
+
+    // MARK: The declarative view layer: views declared in a `body`, updated view by view with
+    // Observation, whose leaves write the view layer's retained views, as SwiftUI hosts UIKit
+    // views. It knows nothing of weather either.
+
+    .target(name: "DeclarativeViews", dependencies: ["WeatherViews"]),
 
     // MARK: The two weather screens: their views and icons, drawn with the view layer, and the
     // screen contract: what the app shell asks of every variant's controllers, and how it makes
@@ -169,6 +176,7 @@ let package = Package(
       dependencies: ["WeatherLive", "WeatherCore", "WeatherTestSupport"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "WeatherViews"]),
     .testTarget(
       name: "WeatherViewsTests",
       dependencies: ["WeatherViews", "WeatherScreens", "WeatherTestSupport"]

@@ -1,0 +1,81 @@
+/// The nodes of one host, and the flush that evaluates the ones that changes marked.
+@MainActor
+final class Graph {
+  var requestFlush: () -> Void = {}
+  var onBodyEvaluation: ((String) -> Void)?
+  var onMistake: (UpdateMistake) -> Void = { mistake in preconditionFailure(mistake.message) }
+  private(set) var bodyEvaluations = 0
+  private(set) var flushes = 0
+
+  /// The node of the host's root view, which places the content the host declares.
+  private(set) lazy var root = Node(
+    view: initialContent, slot: .position(0), parent: nil, graph: self, isRoot: true)
+  private let initialContent: any DeclaredView
+  private var dirty: [Node] = []
+  private var evaluatedAfterBody: [Node] = []
+  private var afterFlush: [@MainActor () -> Void] = []
+
+  init(content: any DeclaredView) {
+    initialContent = content
+  }
+
+  /// Queues a view that a change marked, and asks the display cycle for an update pass,
+  /// which it merges with every other request of the same turn.
+  func markDirty(_ node: Node) {
+    dirty.append(node)
+    requestFlush()
+  }
+
+  /// Evaluates the marked views, shallowest first, so that a view under a marked parent is
+  /// evaluated with that parent and not again, then runs the actions of the views that
+  /// appeared. A view marked while the flush runs, by such an action or otherwise, waits for
+  /// the next display pass, so no flush can keep itself going.
+  func flush() {
+    guard !dirty.isEmpty else { return }
+    flushes += 1
+    let marked = dirty.enumerated().sorted {
+      ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+    }
+    dirty = []
+    for (_, node) in marked { node.evaluateIfDirty() }
+    let actions = afterFlush
+    afterFlush = []
+    for action in actions { action() }
+  }
+
+  func performAfterFlush(_ action: @escaping @MainActor () -> Void) {
+    afterFlush.append(action)
+  }
+
+  // While a body is placed, its children whose inputs changed wait here, to be evaluated
+  // after it, each in tracking of its own: evaluated inside it, they would be tracked as its.
+
+  /// Starts a body's list of waiting children, and returns the list of the body around it.
+  func beginBody() -> [Node] {
+    let outer = evaluatedAfterBody
+    evaluatedAfterBody = []
+    return outer
+  }
+
+  /// Adds a child to the list of the body being placed.
+  func evaluateAfterCurrentBody(_ node: Node) {
+    evaluatedAfterBody.append(node)
+  }
+
+  /// Ends a body's list, returning it, and goes back to the list of the body around it.
+  func endBody(restoring outer: [Node]) -> [Node] {
+    let children = evaluatedAfterBody
+    evaluatedAfterBody = outer
+    return children
+  }
+
+  func countEvaluation(of node: Node) {
+    bodyEvaluations += 1
+    BodyActivity.countEvaluation()
+    onBodyEvaluation?(node.path)
+  }
+
+  func report(_ mistake: UpdateMistake) {
+    onMistake(mistake)
+  }
+}

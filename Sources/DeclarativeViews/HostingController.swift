@@ -1,0 +1,111 @@
+import WeatherViews
+
+/// Installs a declared view on a retained view and keeps the two in step, as SwiftUI's
+/// `UIHostingController` puts a `View` in a UIKit window.
+///
+/// The host is the retained view's controller: on a ``ScreenView`` it is the screen's
+/// ``ScreenView/viewController``, on any other view its update handler. The display cycle
+/// runs the host's ``updateProperties()`` in its update pass, and that is the host's flush:
+/// it evaluates, parents first, each declared view that a change marked since the last pass,
+/// and each one only once. Many changes in one turn therefore make one flush, and a change
+/// that no body read makes none.
+///
+/// The retained view keeps a weak reference to its controller, so whoever shows the screen
+/// keeps the host.
+///
+/// ```swift
+/// let screen = ScreenView(width: 52, scheduler: .mainQueue, promptTitle: "Search ›")
+/// let host = HostingController(rootView: Search(prompt: screen.prompt), on: screen)
+/// ```
+@MainActor
+public final class HostingController<Content: DeclaredView>: ViewController {
+  /// The retained view that the declared views write, and whose display cycle runs the flush.
+  public private(set) weak var view: View?
+
+  /// The declared view at the top; setting it evaluates the views whose inputs it changes, in
+  /// the next flush.
+  public var rootView: Content {
+    didSet {
+      graph.root.replaceRoot(with: rootView)
+      graph.root.invalidate()
+    }
+  }
+
+  /// Told of every body evaluation, with the view's path (such as "Screen › Row[id: 3]"), for
+  /// a test or a tool that shows each update's work.
+  public var onBodyEvaluation: ((String) -> Void)? {
+    get { graph.onBodyEvaluation }
+    set { graph.onBodyEvaluation = newValue }
+  }
+
+  /// Told of each mistake in a body; by default it stops the program with the mistake's
+  /// message, as a broken precondition would. The layer has already refused the write (to
+  /// state) or dropped the invalidation it caused (to a view model's property), so a handler
+  /// that only records the mistake leaves nothing looping.
+  public var onMistake: (UpdateMistake) -> Void {
+    get { graph.onMistake }
+    set { graph.onMistake = newValue }
+  }
+
+  /// The bodies evaluated so far.
+  public var bodyEvaluations: Int { graph.bodyEvaluations }
+  /// The flushes so far that had a marked view to evaluate.
+  public var flushes: Int { graph.flushes }
+
+  private let graph: Graph
+
+  /// Installs `rootView` on `view`; the first update pass of `view`'s display cycle evaluates
+  /// it, unless ``viewDidLoad()`` does first.
+  ///
+  /// - Parameters:
+  ///   - rootView: The declared view at the top.
+  ///   - view: The retained view whose display cycle updates it.
+  public init(rootView: Content, on view: View) {
+    self.rootView = rootView
+    self.view = view
+    graph = Graph(content: rootView)
+    graph.requestFlush = { [weak view] in view?.setNeedsUpdateProperties() }
+    graph.root.invalidate()
+    if let screen = view as? ScreenView {
+      screen.viewController = self
+    } else {
+      view.updatePropertiesHandler = { [weak self] in self?.updateProperties() }
+    }
+  }
+
+  /// Evaluates the declared views for the first time, if no update pass has yet, so that what
+  /// they do on appearing happens when a controller's `viewDidLoad()` would.
+  public func viewDidLoad() {
+    graph.flush()
+  }
+
+  /// The flush: evaluates the views that changes marked since the last one, parents first,
+  /// each once. The display cycle calls it in its update pass.
+  public func updateProperties() {
+    graph.flush()
+  }
+}
+
+/// A body that wrote state while it was evaluated, which would otherwise evaluate it again and
+/// again.
+public struct UpdateMistake: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The view whose body wrote, by its path, such as "Screen › Row[id: 3]".
+  public let view: String
+  /// What went wrong, and what to do instead.
+  public let message: String
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// The layer's count of body evaluations in every host, for a tool that shows how much each
+/// update evaluated, as `ViewActivity` counts label writes.
+@MainActor
+public enum BodyActivity {
+  /// The bodies evaluated since the process started.
+  public private(set) static var evaluations = 0
+
+  static func countEvaluation() {
+    evaluations += 1
+  }
+}

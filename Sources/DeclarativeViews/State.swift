@@ -1,0 +1,160 @@
+import Observation
+
+/// A value that a declared view owns, kept for as long as the view's identity lasts, as
+/// SwiftUI's `@State` keeps it.
+///
+/// The view is a value that its parent makes again on every evaluation; the state is not in
+/// it but in the layer, which hands each new copy of the view the storage of its identity.
+/// Reading the state in a body is tracked like any `@Observable` property, so a change
+/// evaluates again exactly the views that read it.
+///
+/// ```swift
+/// struct Search: DeclaredView {
+///   @State private var city = ""
+///   let prompt: PromptView
+///   var body: some DeclaredView { TextField(text: $city, in: prompt) }
+/// }
+/// ```
+///
+/// Writing the state while a body is evaluated is a mistake: the write is refused and
+/// reported (see ``HostingController/onMistake``). Once the view's identity is gone, writes
+/// are ignored.
+@MainActor
+@propertyWrapper
+public struct State<Value> {
+  let location: StateLocation<Value>
+
+  /// Creates the state with its first value, used only if the view's identity is new.
+  public init(wrappedValue: Value) {
+    location = StateLocation(StateStorage(wrappedValue))
+  }
+
+  /// The current value.
+  public var wrappedValue: Value {
+    get { location.storage.value }
+    nonmutating set { location.storage.write(newValue) }
+  }
+
+  /// A binding that reads and writes the state, as `$city` does in SwiftUI.
+  public var projectedValue: Binding<Value> {
+    let storage = location.storage
+    return Binding(get: { storage.value }, set: { storage.write($0) })
+  }
+}
+
+/// State is not an input from the parent: a view's identity keeps its own, whatever value
+/// the parent's new copy starts with, so two states never make two views' inputs differ.
+extension State: Equatable {
+  /// Always true: state belongs to the identity, not to the inputs.
+  public nonisolated static func == (lhs: State, rhs: State) -> Bool { true }
+}
+
+/// Where one copy of a view finds its state: the storage made with the copy, until the layer
+/// points it at the storage that the view's identity keeps.
+final class StateLocation<Value> {
+  var storage: StateStorage<Value>
+
+  init(_ storage: StateStorage<Value>) {
+    self.storage = storage
+  }
+}
+
+/// What the layer needs of a state property that it finds in a view, whatever its value's type.
+@MainActor
+protocol StateProperty {
+  /// The storage that this copy of the view uses now.
+  var storageObject: AnyStateStorage { get }
+  /// Points this copy of the view at `storage`, which its identity keeps.
+  func adopt(_ storage: AnyStateStorage)
+}
+
+extension State: StateProperty {
+  var storageObject: AnyStateStorage { location.storage }
+
+  func adopt(_ storage: AnyStateStorage) {
+    guard let storage = storage as? StateStorage<Value> else {
+      preconditionFailure("a view's state changed type: \(Value.self)")
+    }
+    location.storage = storage
+  }
+}
+
+/// The storage of one state, whatever its value's type: what the layer tells it when its
+/// view's identity begins and ends.
+class AnyStateStorage {
+  /// The view whose identity keeps this storage; nil until the view is placed.
+  weak var owner: Node?
+  /// Whether the storage has been placed: from then on it lives only as long as its owner.
+  var isPlaced = false
+}
+
+/// One state's value, observable so that the bodies that read it are evaluated again when it
+/// changes.
+@Observable
+final class StateStorage<Value>: AnyStateStorage {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  /// Stores `newValue`, unless a body is being evaluated (a mistake, reported) or the view that
+  /// owns this state is gone.
+  @MainActor func write(_ newValue: Value) {
+    if let evaluating = Evaluation.current {
+      evaluating.reportMistake(writing: "its state", outcome: "the write was refused")
+      return
+    }
+    if isPlaced, owner?.isAlive != true { return }
+    value = newValue
+  }
+}
+
+/// A way to read and write a value that someone else owns, as SwiftUI's `Binding` is: a
+/// ``State``'s `$` gives one, and a ``TextField`` takes one.
+///
+/// ```swift
+/// let binding = Binding(get: { model.city }, set: { model.city = $0 })
+/// binding.wrappedValue = "Paris"
+/// ```
+@propertyWrapper
+public struct Binding<Value> {
+  let get: @MainActor () -> Value
+  let set: @MainActor (Value) -> Void
+
+  /// Creates a binding from how to read and how to write the value.
+  ///
+  /// - Parameters:
+  ///   - get: Reads the value.
+  ///   - set: Writes a new value.
+  public init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+  ) {
+    self.get = get
+    self.set = set
+  }
+
+  /// A binding that always reads `value` and ignores writes, for previews and tests.
+  ///
+  /// - Parameter value: The value read.
+  /// - Returns: The binding.
+  @MainActor public static func constant(_ value: Value) -> Binding {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  /// The value, read and written through the binding.
+  @MainActor public var wrappedValue: Value {
+    get { get() }
+    nonmutating set { set(newValue) }
+  }
+
+  /// The binding itself, so that a view that holds one as `@Binding` can pass on `$text`.
+  public var projectedValue: Binding<Value> { self }
+
+  /// Creates the binding that a `@Binding` property holds.
+  ///
+  /// - Parameter projectedValue: The binding.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+}
