@@ -114,7 +114,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
       guard !Task.isCancelled else { return }
       clearWeather()
       view.locationLabel.text = "Lookup failed"
-      view.errorLabel.text = "Place lookup unavailable: " + describe(error)
+      view.errorLabel.text = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -140,7 +140,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      view.errorLabel.text = "Weather unavailable: " + describe(error)
+      view.errorLabel.text = "Weather unavailable: " + error.serviceMessage
     }
   }
 
@@ -213,9 +213,5 @@ public final class WeatherViewController: ViewController, LocationShowing {
     row.glyphView.glyph = nil
     row.summaryLabel.text = ""
     row.temperatureLabel.text = ""
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

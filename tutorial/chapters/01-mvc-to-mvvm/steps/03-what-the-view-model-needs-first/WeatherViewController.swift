@@ -119,7 +119,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
       guard !Task.isCancelled else { return }
       clearWeather()
       viewModel.locationName.value = "Lookup failed"
-      view.errorLabel.text = "Place lookup unavailable: " + describe(error)
+      view.errorLabel.text = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -145,7 +145,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      view.errorLabel.text = "Weather unavailable: " + describe(error)
+      view.errorLabel.text = "Weather unavailable: " + error.serviceMessage
     }
   }
 
@@ -222,9 +222,5 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
 
   public func showError(_ message: String) {
     view.errorLabel.text = message
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

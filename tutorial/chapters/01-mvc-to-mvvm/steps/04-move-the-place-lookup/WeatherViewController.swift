@@ -102,7 +102,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      view.errorLabel.text = "Weather unavailable: " + describe(error)
+      view.errorLabel.text = "Weather unavailable: " + error.serviceMessage
     }
   }
 
@@ -179,9 +179,5 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
 
   public func showError(_ message: String) {
     view.errorLabel.text = message
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -101,7 +101,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      view.errorLabel.text = "Weather unavailable: " + describe(error)
+      view.errorLabel.text = "Weather unavailable: " + error.serviceMessage
     }
   }
 
@@ -178,9 +178,5 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
 
   public func showError(_ message: String) {
     view.errorLabel.text = message
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -134,7 +134,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName.value = "Lookup failed"
-      display?.showError("Place lookup unavailable: " + describe(error))
+      display?.showError("Place lookup unavailable: " + error.serviceMessage)
       return
     }
     guard !Task.isCancelled else { return }
@@ -160,7 +160,7 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      display?.showError("Weather unavailable: " + describe(error))
+      display?.showError("Weather unavailable: " + error.serviceMessage)
     }
   }
 
@@ -193,9 +193,5 @@ public final class WeatherViewModel {
     wind.value = ""
     display?.clearWeather()
     isLoading.value = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

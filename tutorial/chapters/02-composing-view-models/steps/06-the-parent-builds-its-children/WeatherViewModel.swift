@@ -145,7 +145,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationNameBox.value = "Lookup failed"
-      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      self.errorBox.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -171,7 +171,7 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.errorBox.value = "Weather unavailable: " + describe(error)
+      self.errorBox.value = "Weather unavailable: " + error.serviceMessage
     }
   }
 
@@ -189,9 +189,5 @@ public final class WeatherViewModel {
     currentConditionsBox.value = nil
     forecastBox.value = nil
     isLoadingBox.value = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -112,7 +112,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      view.messageLabel.text = "Place lookup unavailable: " + describe(error)
+      view.messageLabel.text = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -190,9 +190,5 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     cell.summaryLabel.text = weather.condition.description
     cell.temperatureLabel.text = temperatureFormatter.string(from: weather.temperature)
     cell.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

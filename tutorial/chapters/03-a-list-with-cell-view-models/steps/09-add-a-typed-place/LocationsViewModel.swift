@@ -99,8 +99,7 @@ public final class LocationsViewModel {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      messageBox.value =
-        "Place lookup unavailable: " + ((error as? ServiceError)?.message ?? "unexpected error")
+      messageBox.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }

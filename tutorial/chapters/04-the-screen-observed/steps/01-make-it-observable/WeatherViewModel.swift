@@ -150,7 +150,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationNameBox.value = "Lookup failed"
-      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      self.errorBox.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -176,7 +176,7 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.errorBox.value = "Weather unavailable: " + describe(error)
+      self.errorBox.value = "Weather unavailable: " + error.serviceMessage
     }
   }
 
@@ -194,9 +194,5 @@ public final class WeatherViewModel {
     currentConditionsBox.value = nil
     forecastBox.value = nil
     isLoadingBox.value = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

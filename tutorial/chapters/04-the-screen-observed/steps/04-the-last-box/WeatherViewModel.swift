@@ -137,7 +137,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName = "Lookup failed"
-      self.error = "Place lookup unavailable: " + describe(error)
+      self.error = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -163,7 +163,7 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.error = "Weather unavailable: " + describe(error)
+      self.error = "Weather unavailable: " + error.serviceMessage
     }
   }
 
@@ -182,9 +182,5 @@ public final class WeatherViewModel {
     currentConditions = nil
     forecast = nil
     isLoading = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -102,8 +102,7 @@ public final class LocationsViewModel {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      message =
-        "Place lookup unavailable: " + ((error as? ServiceError)?.message ?? "unexpected error")
+      message = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
