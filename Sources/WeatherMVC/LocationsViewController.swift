@@ -140,8 +140,9 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
-  // A cell that goes stops its load, so that a late answer writes into no cell. A new cell
-  // loads once it is on the view, so that the view draws it loading before any answer.
+  // A cell that goes stops its load, so that a late answer writes into no cell, and so stops
+  // loading. A new cell loads once it is on the view, so that the view draws it loading before
+  // any answer.
   // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   func showPlaces() {
     var made: [(cell: LocationCell, place: Location)] = []
@@ -152,7 +153,10 @@ public final class LocationsViewController: ViewController, LocationsScreen {
         made.append((cell, place))
         return cell
       },
-      dropCell: { cell in loads.removeValue(forKey: ObjectIdentifier(cell))?.cancel() })
+      dropCell: { cell in
+        loads.removeValue(forKey: ObjectIdentifier(cell))?.cancel()
+        cell.activityIndicator.stopAnimating()
+      })
     for (cell, place) in made { loadWeather(into: cell, for: place) }
   }
 

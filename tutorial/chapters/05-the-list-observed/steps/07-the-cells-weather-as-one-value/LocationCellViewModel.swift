@@ -73,10 +73,12 @@ public final class LocationCellViewModel {
     load = Task { await self.fetchWeather() }
   }
 
-  /// Stops loading, for a cell that leaves the list.
+  /// Stops loading, for a cell that leaves the list: the cell is no longer loading.
   public func stop() {
     load?.cancel()
     load = nil
+    // A cancelled load returns before it touches an output, so the loading ends here.
+    weather.isLoading = false
   }
 
   private func fetchWeather() async {
