@@ -94,7 +94,6 @@ public final class LocationCellViewModel {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result, which ends the loading.
   func show(_ weather: WeatherData) {
     self.weather = CellWeather(

@@ -152,7 +152,6 @@ public final class WeatherViewController: ViewController, LocationShowing {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Applies a report to the labels.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current

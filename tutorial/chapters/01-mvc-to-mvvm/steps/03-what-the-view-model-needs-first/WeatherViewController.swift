@@ -15,7 +15,6 @@ import WeatherViews
 public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -149,7 +148,6 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Applies a report to the labels.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current

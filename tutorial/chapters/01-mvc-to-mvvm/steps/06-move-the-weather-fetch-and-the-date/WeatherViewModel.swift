@@ -145,7 +145,6 @@ public final class WeatherViewModel {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a report through the boxes.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current

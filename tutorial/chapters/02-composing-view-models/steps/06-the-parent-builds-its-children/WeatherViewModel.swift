@@ -175,7 +175,6 @@ public final class WeatherViewModel {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a report through the child view models.
   func show(_ report: WeatherReport, at location: Location) {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)

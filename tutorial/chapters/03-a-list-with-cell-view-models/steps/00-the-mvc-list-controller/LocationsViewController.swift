@@ -27,8 +27,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private weak var navigator: (any Navigator)?
   private let temperatureFormatter: TemperatureFormatter
   private let windSpeedFormatter: WindSpeedFormatter
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  var places: [Location] = []
+  private(set) var places: [Location] = []
   private var cells = CellsByIdentity<Location, LocationCell>()
   private var loads: [ObjectIdentifier: Task<Void, Never>] = [:]
   private var lookup: Task<Void, Never>?
@@ -78,8 +77,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   /// - Parameter number: The place's number, counted from 1.
   public func removePlace(number: Int) {
     guard let index = index(of: number) else { return }
-    let place = places.remove(at: index)
-    showPlaces()
+    let place = removePlace(at: index)
     save(saying: "Removed \(place.name).")
   }
 
@@ -92,8 +90,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
       view.messageLabel.text = "\(location.name) is already in the list."
       return
     }
-    places.append(location)
-    showPlaces()
+    appendPlace(location)
     save(saying: "Added \(location.name).")
   }
 
@@ -140,11 +137,22 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
+  // The list's changes apart from saving them.
+  func appendPlace(_ place: Location) {
+    places.append(place)
+    showPlaces()
+  }
+
+  func removePlace(at index: Int) -> Location {
+    let place = places.remove(at: index)
+    showPlaces()
+    return place
+  }
+
   // A cell that goes stops its load, so that a late answer writes into no cell, and so stops
   // loading. A new cell loads once it is on the view, so that the view draws it loading before
   // any answer.
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  func showPlaces() {
+  private func showPlaces() {
     var made: [(cell: LocationCell, place: Location)] = []
     view.cells = cells.update(
       to: places, id: \.self,
@@ -189,7 +197,6 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   func show(_ weather: WeatherData, in cell: LocationCell) {
     cell.summaryLabel.text = weather.condition.description
     cell.temperatureLabel.text = temperatureFormatter.string(from: weather.temperature)

@@ -69,7 +69,6 @@ public final class LocationCellViewModel {
     isLoadingBox.value = false
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result.
   func show(_ weather: WeatherData) {
     conditionsBox.value = LocationCellConditions(

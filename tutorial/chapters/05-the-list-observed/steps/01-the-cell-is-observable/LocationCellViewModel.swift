@@ -79,7 +79,6 @@ public final class LocationCellViewModel {
     isLoading = false
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result.
   func show(_ weather: WeatherData) {
     conditions = LocationCellConditions(
