@@ -25,8 +25,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private let environment: WeatherEnvironment
   private let store: LocationStore
   private weak var navigator: (any Navigator)?
-  private let temperatureFormatter: TemperatureFormatter
-  private let windSpeedFormatter: WindSpeedFormatter
+  private let cellFormatter: CellWeatherFormatter
   private(set) var places: [Location] = []
   private var cells = CellsByIdentity<Location, LocationCell>()
   private var loads: [ObjectIdentifier: Task<Void, Never>] = [:]
@@ -47,8 +46,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     self.environment = environment
     self.store = store
     self.navigator = navigator
-    temperatureFormatter = TemperatureFormatter(units: environment.units)
-    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    cellFormatter = CellWeatherFormatter(units: environment.units)
   }
 
   /// Connects the prompt, reads the saved places and starts loading their weather.
@@ -187,8 +185,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
         show(weather, in: cell)
       } catch {
         guard !Task.isCancelled else { return }
-        cell.summaryLabel.text =
-          "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
+        cell.summaryLabel.text = cellFormatter.summary(for: error)
         cell.temperatureLabel.text = ""
         cell.windLabel.text = ""
       }
@@ -198,8 +195,9 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   }
 
   func show(_ weather: WeatherData, in cell: LocationCell) {
-    cell.summaryLabel.text = weather.condition.description
-    cell.temperatureLabel.text = temperatureFormatter.string(from: weather.temperature)
-    cell.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
+    let text = cellFormatter.texts(for: weather)
+    cell.summaryLabel.text = text.summary
+    cell.temperatureLabel.text = text.temperature
+    cell.windLabel.text = text.wind
   }
 }
