@@ -102,6 +102,54 @@ public final class WindSpeedFormatter {
   }
 }
 
+/// Formats a saved place's weather as its cell in the list shows it: the condition, the
+/// temperature and the wind, or, when the weather could not load, a short error in place of
+/// the condition.
+///
+/// Every variant's list formats its cells through it, so that their cells read the same.
+///
+/// ```swift
+/// let cells = CellWeatherFormatter(units: .imperial)
+/// let text = cells.texts(for: weather)  // ("Scattered clouds", "40℉", "Wind 6 mph")
+/// cells.summary(for: ServiceError.http(status: 503))  // "No weather: HTTP 503"
+/// ```
+public final class CellWeatherFormatter {
+  private let temperature: TemperatureFormatter
+  private let windSpeed: WindSpeedFormatter
+
+  /// Creates a formatter for one unit system.
+  ///
+  /// - Parameter units: The unit system of the weather it formats.
+  public init(units: Units) {
+    temperature = TemperatureFormatter(units: units)
+    windSpeed = WindSpeedFormatter(units: units)
+  }
+
+  /// The cell's three texts for a place's weather, such as "Scattered clouds", "40℉" and
+  /// "Wind 6 mph".
+  ///
+  /// - Parameter weather: The place's weather, in this formatter's unit system.
+  /// - Returns: The condition, the temperature and the wind.
+  public func texts(for weather: WeatherData) -> (
+    summary: String, temperature: String, wind: String
+  ) {
+    (
+      summary: weather.condition.description,
+      temperature: temperature.string(from: weather.temperature),
+      wind: "Wind \(windSpeed.string(from: weather.windSpeed))"
+    )
+  }
+
+  /// The cell's summary when its weather could not load, such as "No weather: timed out"; the
+  /// cell then shows no numbers.
+  ///
+  /// - Parameter error: Why the weather did not load; a ``ServiceError`` says it in a few words.
+  /// - Returns: The short error.
+  public func summary(for error: any Error) -> String {
+    "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
+  }
+}
+
 /// A value rounded half away from zero, as digits without "-0"; "--" when not finite or too big.
 func wholeNumberText(_ value: Double) -> String {
   let rounded = value.rounded(.toNearestOrAwayFromZero)

@@ -149,6 +149,21 @@ public enum ServiceError: Error, Sendable, Hashable {
   }
 }
 
+extension Error {
+  /// The line the screen shows for any error: a ``ServiceError``'s own message, and the same
+  /// plain words for every error that no service phrased.
+  ///
+  /// Every variant's screens show an error through this one rule, so they say the same.
+  ///
+  /// ```swift
+  /// ServiceError.timeout.serviceMessage  // "no answer in time (timed out)"
+  /// CancellationError().serviceMessage  // unexpected error
+  /// ```
+  public var serviceMessage: String {
+    (self as? ServiceError)?.message ?? "unexpected error"
+  }
+}
+
 /// Completes a place name while it is being typed: the suggestions under the prompt.
 ///
 /// It answers at once, from memory, because it runs on every key press.

@@ -1,7 +1,11 @@
 // Opens to weather-bench (Benchmarks/, a package of its own), through `@_spi(Benchmarking)`, the
-// members of this module that it drives and that the app reaches only from inside the module;
-// each of them says so where it is declared. This file compiles only with
-// `-Xswiftc -DBENCHMARKING`, as the benchmark is built, so the app's own build holds none of it.
+// members of this module that it drives and that the app reaches only from inside the module.
+// This file compiles only with `-Xswiftc -DBENCHMARKING`, as the benchmark is built, so the
+// app's own build holds none of it.
+//
+// It reaches each controller's `viewModel`, internal rather than private for this file alone,
+// so the benchmark drives the view model that the controller reads while the controller shows
+// what it publishes.
 
 #if BENCHMARKING
   import WeatherObservationViewModels

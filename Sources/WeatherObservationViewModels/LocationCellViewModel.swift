@@ -42,8 +42,7 @@ public final class LocationCellViewModel {
   }
 
   private let environment: WeatherEnvironment
-  private let temperatureFormatter: TemperatureFormatter
-  private let windSpeedFormatter: WindSpeedFormatter
+  private let cellFormatter: CellWeatherFormatter
   @ObservationIgnored private var load: Task<Void, Never>?
 
   /// Creates the cell's view model; nothing loads until ``start()``.
@@ -57,8 +56,7 @@ public final class LocationCellViewModel {
     self.environment = environment
     name = location.placeName
     region = location.displayRegion
-    temperatureFormatter = TemperatureFormatter(units: environment.units)
-    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    cellFormatter = CellWeatherFormatter(units: environment.units)
   }
 
   /// The view model of the weather screen for this place, ready to show it without geocoding.
@@ -73,10 +71,12 @@ public final class LocationCellViewModel {
     load = Task { await self.fetchWeather() }
   }
 
-  /// Stops loading, for a cell that leaves the list.
+  /// Stops loading, for a cell that leaves the list: the cell is no longer loading.
   public func stop() {
     load?.cancel()
     load = nil
+    // A cancelled load returns before it touches an output, so the loading ends here.
+    weather.isLoading = false
   }
 
   private func fetchWeather() async {
@@ -87,18 +87,15 @@ public final class LocationCellViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       weather = CellWeather(
-        conditions: LocationCellConditions(
-          summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")))
+        conditions: LocationCellConditions(summary: cellFormatter.summary(for: error)))
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result, which ends the loading.
   func show(_ weather: WeatherData) {
+    let text = cellFormatter.texts(for: weather)
     self.weather = CellWeather(
       conditions: LocationCellConditions(
-        summary: weather.condition.description,
-        temperature: temperatureFormatter.string(from: weather.temperature),
-        wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"))
+        summary: text.summary, temperature: text.temperature, wind: text.wind))
   }
 }

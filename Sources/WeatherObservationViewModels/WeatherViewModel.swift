@@ -137,7 +137,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName = "Lookup failed"
-      self.error = "Place lookup unavailable: " + describe(error)
+      self.error = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -163,11 +163,10 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.error = "Weather unavailable: " + describe(error)
+      self.error = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a report through the child view models.
   func show(_ report: WeatherReport, at location: Location) {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)
@@ -182,9 +181,5 @@ public final class WeatherViewModel {
     currentConditions = nil
     forecast = nil
     isLoading = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -26,6 +26,11 @@ public final class LocationsView: ScreenView {
   public var cells: [LocationCell] = [] {
     didSet {
       guard !cells.elementsEqual(oldValue, by: ===) else { return }
+      // A cell that leaves the list leaves the screen, so a late change to it runs no pass.
+      let kept = Set(cells.map(ObjectIdentifier.init))
+      for cell in oldValue where !kept.contains(ObjectIdentifier(cell)) {
+        cell.removeFromSuperview()
+      }
       for cell in cells { addSubview(cell) }
       clampSelection()
       setNeedsDisplay()

@@ -160,6 +160,9 @@ open class ScreenView: View {
       for index in start..<end {
         let view = waitingForUpdate[index]
         guard view.needsUpdateProperties else { continue }
+        // A view that an earlier pass took off this screen, such as a cell that left its list,
+        // runs no pass here; it asks again if it is added back.
+        guard view.root === self else { continue }
         // A view whose pass asks for itself again runs again in the next display pass, not in
         // this one, so that such a view cannot keep this loop going.
         guard view.lastUpdatePass != updatePassNumber else {

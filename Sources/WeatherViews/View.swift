@@ -51,12 +51,22 @@ open class View {
   ///
   /// - Parameter child: The view to adopt.
   public func addSubview(_ child: View) {
+    // A view taken off a screen while its pass waited asks for that pass again.
+    let asksAgain =
+      child.superview == nil && child.needsUpdateProperties && child.waitingForScreen.isEmpty
     child.superview = self
+    if asksAgain { root.receiveUpdateRequest(from: child) }
     guard !child.waitingForScreen.isEmpty else { return }
     let waiting = child.waitingForScreen
     child.waitingForScreen = []
     let root = self.root
     for view in waiting { root.receiveUpdateRequest(from: view) }
+  }
+
+  /// Takes this view out of its parent's tree, as a cell that leaves its list goes: its
+  /// changes no longer reach the screen, and a pass it needs waits until it is added again.
+  public func removeFromSuperview() {
+    superview = nil
   }
 
   /// Asks for a redraw; a subclass that owns the display cycle overrides it.

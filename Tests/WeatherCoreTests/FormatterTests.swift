@@ -79,4 +79,24 @@ struct FormatterTests {
     #expect(days.string(from: moment, in: richmond) == "Monday, Aug 28")
     #expect(days.string(from: moment, in: tokyo) == "Tuesday, Aug 29")
   }
+
+  @Test("a cell's texts: the condition, the temperature and the wind, in the cell's units")
+  func cellTexts() {
+    let weather = ServiceFakes.weatherbitExample
+    let imperial = CellWeatherFormatter(units: .imperial).texts(for: weather)
+    #expect(imperial.summary == "Broken clouds")
+    #expect(imperial.temperature == "24\u{2109}")
+    #expect(imperial.wind == "Wind 3 mph")
+    let metric = CellWeatherFormatter(units: .metric).texts(for: weather)
+    #expect(metric.temperature == "24°C")
+    #expect(metric.wind == "Wind 3 km/h")
+  }
+
+  @Test("a cell that could not load says why in a few words, or just \"error\"")
+  func cellFailure() {
+    let cells = CellWeatherFormatter(units: .imperial)
+    #expect(cells.summary(for: ServiceError.http(status: 503)) == "No weather: HTTP 503")
+    #expect(cells.summary(for: ServiceError.timeout) == "No weather: timed out")
+    #expect(cells.summary(for: CancellationError()) == "No weather: error")
+  }
 }

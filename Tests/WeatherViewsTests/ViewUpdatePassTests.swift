@@ -180,6 +180,19 @@ struct ViewUpdatePassTests {
     #expect(order == ["parent", "child"])
   }
 
+  @Test("a view taken off the screen runs no pass there, and runs it once it is added back")
+  func removedView() {
+    let screen = Screen(rows: 2)
+    screen.model.rows[1].text = "Row one, changed"
+    screen.rows[1].removeFromSuperview()
+    screen.runPass()
+    #expect(screen.passes.isEmpty)
+    #expect(!screen.view.hasWaitingUpdatePasses)
+    screen.view.addSubview(screen.rows[1])
+    screen.runPass()
+    #expect(screen.passes == ["row 1"])
+  }
+
   @Test("a pass that asks for itself again runs once a display pass, not in a loop")
   func asksAgain() {
     let screen = Screen(rows: 0)

@@ -122,7 +122,7 @@ public final class WeatherViewController: ViewController, LocationShowing {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName.value = "Lookup failed"
-      view.errorLabel.text = "Place lookup unavailable: " + describe(error)
+      view.errorLabel.text = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -148,11 +148,10 @@ public final class WeatherViewController: ViewController, LocationShowing {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      view.errorLabel.text = "Weather unavailable: " + describe(error)
+      view.errorLabel.text = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Applies a report to the labels.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
@@ -221,9 +220,5 @@ public final class WeatherViewController: ViewController, LocationShowing {
     row.glyphView.glyph = nil
     row.summaryLabel.text = ""
     row.temperatureLabel.text = ""
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -15,7 +15,6 @@ import WeatherViews
 public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
   private let geocoder: GeocoderClient
   private let weatherService: WeatherClient
@@ -119,7 +118,7 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
       guard !Task.isCancelled else { return }
       clearWeather()
       viewModel.locationName.value = "Lookup failed"
-      view.errorLabel.text = "Place lookup unavailable: " + describe(error)
+      view.errorLabel.text = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -145,11 +144,10 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      view.errorLabel.text = "Weather unavailable: " + describe(error)
+      view.errorLabel.text = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Applies a report to the labels.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
@@ -222,9 +220,5 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
 
   public func showError(_ message: String) {
     view.errorLabel.text = message
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -83,7 +83,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName.value = "Lookup failed"
-      display?.showError("Place lookup unavailable: " + describe(error))
+      display?.showError("Place lookup unavailable: " + error.serviceMessage)
       return
     }
     guard !Task.isCancelled else { return }
@@ -103,9 +103,5 @@ public final class WeatherViewModel {
 
   private func clearWeather() {
     display?.clearWeather()
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -15,7 +15,6 @@ import WeatherViews
 public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
   private let weatherService: WeatherClient
   private let units: Units
@@ -101,11 +100,10 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      view.errorLabel.text = "Weather unavailable: " + describe(error)
+      view.errorLabel.text = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Applies a report to the labels.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
@@ -178,9 +176,5 @@ public final class WeatherViewController: ViewController, WeatherDisplay, Locati
 
   public func showError(_ message: String) {
     view.errorLabel.text = message
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

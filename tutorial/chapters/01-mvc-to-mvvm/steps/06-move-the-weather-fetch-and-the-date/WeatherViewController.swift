@@ -15,7 +15,6 @@ import WeatherViews
 public final class WeatherViewController: ViewController, WeatherDisplay, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
   private let shortDayFormatter = ShortDayFormatter()
   private let temperatureFormatter: TemperatureFormatter

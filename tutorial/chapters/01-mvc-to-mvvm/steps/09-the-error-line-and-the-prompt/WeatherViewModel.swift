@@ -140,7 +140,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName.value = "Lookup failed"
-      self.error.value = "Place lookup unavailable: " + describe(error)
+      self.error.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -166,11 +166,10 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.error.value = "Weather unavailable: " + describe(error)
+      self.error.value = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a report through the boxes.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
@@ -227,9 +226,5 @@ public final class WeatherViewModel {
     forecastSummaries.value = []
     forecastTemperatures.value = []
     isLoading.value = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

@@ -18,7 +18,6 @@ import WeatherViews
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
   private let suggester: PlaceSuggester
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
 
   // The current conditions' labels, which most of the bindings fill.

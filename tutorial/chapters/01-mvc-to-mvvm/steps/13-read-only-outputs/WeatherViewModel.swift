@@ -158,7 +158,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationNameBox.value = "Lookup failed"
-      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      self.errorBox.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -184,11 +184,10 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.errorBox.value = "Weather unavailable: " + describe(error)
+      self.errorBox.value = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a report through the boxes.
   func show(_ report: WeatherReport, at location: Location) {
     let weather = report.current
@@ -245,9 +244,5 @@ public final class WeatherViewModel {
     forecastSummariesBox.value = []
     forecastTemperaturesBox.value = []
     isLoadingBox.value = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

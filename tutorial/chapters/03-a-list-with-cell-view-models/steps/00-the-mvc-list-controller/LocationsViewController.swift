@@ -25,10 +25,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   private let environment: WeatherEnvironment
   private let store: LocationStore
   private weak var navigator: (any Navigator)?
-  private let temperatureFormatter: TemperatureFormatter
-  private let windSpeedFormatter: WindSpeedFormatter
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  var places: [Location] = []
+  private let cellFormatter: CellWeatherFormatter
+  private(set) var places: [Location] = []
   private var cells = CellsByIdentity<Location, LocationCell>()
   private var loads: [ObjectIdentifier: Task<Void, Never>] = [:]
   private var lookup: Task<Void, Never>?
@@ -48,8 +46,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     self.environment = environment
     self.store = store
     self.navigator = navigator
-    temperatureFormatter = TemperatureFormatter(units: environment.units)
-    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    cellFormatter = CellWeatherFormatter(units: environment.units)
   }
 
   /// Connects the prompt, reads the saved places and starts loading their weather.
@@ -78,8 +75,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
   /// - Parameter number: The place's number, counted from 1.
   public func removePlace(number: Int) {
     guard let index = index(of: number) else { return }
-    let place = places.remove(at: index)
-    showPlaces()
+    let place = removePlace(at: index)
     save(saying: "Removed \(place.name).")
   }
 
@@ -92,8 +88,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
       view.messageLabel.text = "\(location.name) is already in the list."
       return
     }
-    places.append(location)
-    showPlaces()
+    appendPlace(location)
     save(saying: "Added \(location.name).")
   }
 
@@ -112,7 +107,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      view.messageLabel.text = "Place lookup unavailable: " + describe(error)
+      view.messageLabel.text = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -140,10 +135,22 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
-  // A cell that goes stops its load, so that a late answer writes into no cell. A new cell
-  // loads once it is on the view, so that the view draws it loading before any answer.
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  func showPlaces() {
+  // The list's changes apart from saving them.
+  func appendPlace(_ place: Location) {
+    places.append(place)
+    showPlaces()
+  }
+
+  func removePlace(at index: Int) -> Location {
+    let place = places.remove(at: index)
+    showPlaces()
+    return place
+  }
+
+  // A cell that goes stops its load, so that a late answer writes into no cell, and so stops
+  // loading. A new cell loads once it is on the view, so that the view draws it loading before
+  // any answer.
+  private func showPlaces() {
     var made: [(cell: LocationCell, place: Location)] = []
     view.cells = cells.update(
       to: places, id: \.self,
@@ -152,7 +159,10 @@ public final class LocationsViewController: ViewController, LocationsScreen {
         made.append((cell, place))
         return cell
       },
-      dropCell: { cell in loads.removeValue(forKey: ObjectIdentifier(cell))?.cancel() })
+      dropCell: { cell in
+        loads.removeValue(forKey: ObjectIdentifier(cell))?.cancel()
+        cell.activityIndicator.stopAnimating()
+      })
     for (cell, place) in made { loadWeather(into: cell, for: place) }
   }
 
@@ -175,8 +185,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
         show(weather, in: cell)
       } catch {
         guard !Task.isCancelled else { return }
-        cell.summaryLabel.text =
-          "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error")
+        cell.summaryLabel.text = cellFormatter.summary(for: error)
         cell.temperatureLabel.text = ""
         cell.windLabel.text = ""
       }
@@ -185,14 +194,10 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   func show(_ weather: WeatherData, in cell: LocationCell) {
-    cell.summaryLabel.text = weather.condition.description
-    cell.temperatureLabel.text = temperatureFormatter.string(from: weather.temperature)
-    cell.windLabel.text = "Wind \(windSpeedFormatter.string(from: weather.windSpeed))"
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
+    let text = cellFormatter.texts(for: weather)
+    cell.summaryLabel.text = text.summary
+    cell.temperatureLabel.text = text.temperature
+    cell.windLabel.text = text.wind
   }
 }

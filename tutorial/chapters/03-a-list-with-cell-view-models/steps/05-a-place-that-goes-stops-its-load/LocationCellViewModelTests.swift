@@ -98,16 +98,17 @@ struct LocationCellViewModelTests {
     #expect(outputs.isLoading.values == [false, true, false])
   }
 
-  @Test("stopping cancels the load: its answer changes nothing")
-  func stop() async throws {
+  @Test("stopping ends the loading, and the stopped load's answer changes nothing")
+  func stopEndsLoading() async throws {
     let viewModel = makeViewModel()
     let outputs = Outputs(viewModel)
     viewModel.start()
     viewModel.stop()
+    #expect(outputs.isLoading.values == [false, true, false])
     try await release("weather Raleigh, NC")
 
     #expect(outputs.conditions.values == [.init()])
-    #expect(outputs.isLoading.values == [false, true])
+    #expect(outputs.isLoading.values == [false, true, false])
   }
 }
 

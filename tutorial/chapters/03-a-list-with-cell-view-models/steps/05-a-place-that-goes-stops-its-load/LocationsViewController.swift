@@ -110,8 +110,7 @@ public final class LocationsViewController: ViewController, LocationsScreen {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      view.messageLabel.text =
-        "Place lookup unavailable: " + ((error as? ServiceError)?.message ?? "unexpected error")
+      view.messageLabel.text = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }

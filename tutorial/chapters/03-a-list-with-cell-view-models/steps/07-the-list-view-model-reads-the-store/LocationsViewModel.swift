@@ -22,9 +22,8 @@ public final class LocationsViewModel {
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
 
-  // The outputs themselves, which nothing outside this module sets.
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
+  // The outputs themselves, which only the view model sets.
+  private let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
 
   private let environment: WeatherEnvironment
@@ -48,8 +47,7 @@ public final class LocationsViewModel {
     for cell in locationCellViewModelsBox.value { cell.start() }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  func makeCell(for location: Location) -> LocationCellViewModel {
+  private func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }
 }

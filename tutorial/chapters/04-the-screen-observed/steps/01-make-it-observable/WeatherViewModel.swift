@@ -150,7 +150,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationNameBox.value = "Lookup failed"
-      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      self.errorBox.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -176,11 +176,10 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.errorBox.value = "Weather unavailable: " + describe(error)
+      self.errorBox.value = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a report through the child view models.
   func show(_ report: WeatherReport, at location: Location) {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)
@@ -194,9 +193,5 @@ public final class WeatherViewModel {
     currentConditionsBox.value = nil
     forecastBox.value = nil
     isLoadingBox.value = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

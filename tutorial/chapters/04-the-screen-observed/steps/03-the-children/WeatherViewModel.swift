@@ -142,7 +142,7 @@ public final class WeatherViewModel {
       guard !Task.isCancelled else { return }
       clearWeather()
       locationName = "Lookup failed"
-      self.errorBox.value = "Place lookup unavailable: " + describe(error)
+      self.errorBox.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -168,11 +168,10 @@ public final class WeatherViewModel {
     } catch {
       guard !Task.isCancelled else { return }
       clearWeather()
-      self.errorBox.value = "Weather unavailable: " + describe(error)
+      self.errorBox.value = "Weather unavailable: " + error.serviceMessage
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a report through the child view models.
   func show(_ report: WeatherReport, at location: Location) {
     let today = LocalDate(report.current.observationTime, in: location.timeZone)
@@ -187,9 +186,5 @@ public final class WeatherViewModel {
     currentConditions = nil
     forecast = nil
     isLoading = false
-  }
-
-  private func describe(_ error: any Error) -> String {
-    (error as? ServiceError)?.message ?? "unexpected error"
   }
 }

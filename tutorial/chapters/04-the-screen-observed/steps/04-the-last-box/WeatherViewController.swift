@@ -20,7 +20,6 @@ import WeatherViews
 @MainActor
 public final class WeatherViewController: ViewController, LocationShowing {
   private let view: WeatherView
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: WeatherViewModel
 
   /// Creates the controller and its view model.

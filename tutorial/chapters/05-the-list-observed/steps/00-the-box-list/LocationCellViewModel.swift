@@ -32,8 +32,7 @@ public final class LocationCellViewModel {
   private let isLoadingBox = Box(false)
 
   private let environment: WeatherEnvironment
-  private let temperatureFormatter: TemperatureFormatter
-  private let windSpeedFormatter: WindSpeedFormatter
+  private let cellFormatter: CellWeatherFormatter
   private var load: Task<Void, Never>?
 
   /// Creates the cell's view model; nothing loads until ``start()``.
@@ -47,8 +46,7 @@ public final class LocationCellViewModel {
     self.environment = environment
     nameBox = Box(location.placeName)
     regionBox = Box(location.displayRegion)
-    temperatureFormatter = TemperatureFormatter(units: environment.units)
-    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    cellFormatter = CellWeatherFormatter(units: environment.units)
   }
 
   /// The view model of the weather screen for this place, ready to show it without geocoding.
@@ -63,10 +61,12 @@ public final class LocationCellViewModel {
     load = Task { await self.fetchWeather() }
   }
 
-  /// Stops loading, for a cell that leaves the list.
+  /// Stops loading, for a cell that leaves the list: the cell is no longer loading.
   public func stop() {
     load?.cancel()
     load = nil
+    // A cancelled load returns before it touches an output, so the loading ends here.
+    isLoadingBox.value = false
   }
 
   private func fetchWeather() async {
@@ -76,18 +76,15 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      conditionsBox.value = LocationCellConditions(
-        summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error"))
+      conditionsBox.value = LocationCellConditions(summary: cellFormatter.summary(for: error))
     }
     isLoadingBox.value = false
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result.
   func show(_ weather: WeatherData) {
+    let text = cellFormatter.texts(for: weather)
     conditionsBox.value = LocationCellConditions(
-      summary: weather.condition.description,
-      temperature: temperatureFormatter.string(from: weather.temperature),
-      wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))")
+      summary: text.summary, temperature: text.temperature, wind: text.wind)
   }
 }

@@ -20,7 +20,6 @@ import WeatherViews
 public final class LocationsViewController: ViewController, LocationsScreen {
   private let view: LocationsView
   private weak var navigator: (any Navigator)?
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: LocationsViewModel
   private var cells = CellsByIdentity<Location, LocationCell>()
 

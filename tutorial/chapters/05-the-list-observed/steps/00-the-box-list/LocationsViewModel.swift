@@ -26,9 +26,8 @@ public final class LocationsViewModel {
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
   public var message: ReadOnlyBox<String> { messageBox.readOnly }
 
-  // The outputs themselves, which nothing outside this module sets.
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
+  // The outputs themselves, which only the view model sets.
+  private let locationCellViewModelsBox = Box<[LocationCellViewModel]>([])
   private let messageBox = Box("")
 
   private let environment: WeatherEnvironment
@@ -77,9 +76,7 @@ public final class LocationsViewModel {
       messageBox.value = "\(location.name) is already in the list."
       return
     }
-    let cell = makeCell(for: location)
-    locationCellViewModelsBox.value = cells + [cell]
-    cell.start()
+    appendCell(for: location)
     save(saying: "Added \(location.name).")
   }
 
@@ -88,10 +85,7 @@ public final class LocationsViewModel {
   /// - Parameter number: The place's number, counted from 1.
   public func removePlace(number: Int) {
     guard let index = index(of: number) else { return }
-    var cells = locationCellViewModelsBox.value
-    let removed = cells.remove(at: index)
-    removed.stop()
-    locationCellViewModelsBox.value = cells
+    let removed = removeCell(at: index)
     save(saying: "Removed \(removed.location.name).")
   }
 
@@ -112,8 +106,7 @@ public final class LocationsViewModel {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      messageBox.value =
-        "Place lookup unavailable: " + ((error as? ServiceError)?.message ?? "unexpected error")
+      messageBox.value = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -141,8 +134,23 @@ public final class LocationsViewModel {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  func makeCell(for location: Location) -> LocationCellViewModel {
+  // The list's changes apart from saving them: a cell loads from the moment it joins the list
+  // and stops as it leaves.
+  func appendCell(for location: Location) {
+    let cell = makeCell(for: location)
+    locationCellViewModelsBox.value = locationCellViewModelsBox.value + [cell]
+    cell.start()
+  }
+
+  func removeCell(at index: Int) -> LocationCellViewModel {
+    var cells = locationCellViewModelsBox.value
+    let removed = cells.remove(at: index)
+    removed.stop()
+    locationCellViewModelsBox.value = cells
+    return removed
+  }
+
+  private func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }
 }

@@ -27,8 +27,7 @@ public final class LocationCellViewModel {
   public private(set) var isLoading = false
 
   private let environment: WeatherEnvironment
-  private let temperatureFormatter: TemperatureFormatter
-  private let windSpeedFormatter: WindSpeedFormatter
+  private let cellFormatter: CellWeatherFormatter
   @ObservationIgnored private var load: Task<Void, Never>?
 
   /// Creates the cell's view model; nothing loads until ``start()``.
@@ -42,8 +41,7 @@ public final class LocationCellViewModel {
     self.environment = environment
     name = location.placeName
     region = location.displayRegion
-    temperatureFormatter = TemperatureFormatter(units: environment.units)
-    windSpeedFormatter = WindSpeedFormatter(units: environment.units)
+    cellFormatter = CellWeatherFormatter(units: environment.units)
   }
 
   /// The view model of the weather screen for this place, ready to show it without geocoding.
@@ -58,10 +56,12 @@ public final class LocationCellViewModel {
     load = Task { await self.fetchWeather() }
   }
 
-  /// Stops loading, for a cell that leaves the list.
+  /// Stops loading, for a cell that leaves the list: the cell is no longer loading.
   public func stop() {
     load?.cancel()
     load = nil
+    // A cancelled load returns before it touches an output, so the loading ends here.
+    isLoading = false
   }
 
   private func fetchWeather() async {
@@ -71,18 +71,15 @@ public final class LocationCellViewModel {
       show(weather)
     } catch {
       guard !Task.isCancelled else { return }
-      conditions = LocationCellConditions(
-        summary: "No weather: " + ((error as? ServiceError)?.shortMessage ?? "error"))
+      conditions = LocationCellConditions(summary: cellFormatter.summary(for: error))
     }
     isLoading = false
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// Publishes a weather result.
   func show(_ weather: WeatherData) {
+    let text = cellFormatter.texts(for: weather)
     conditions = LocationCellConditions(
-      summary: weather.condition.description,
-      temperature: temperatureFormatter.string(from: weather.temperature),
-      wind: "Wind \(windSpeedFormatter.string(from: weather.windSpeed))")
+      summary: text.summary, temperature: text.temperature, wind: text.wind)
   }
 }

@@ -18,9 +18,8 @@ import WeatherCore
 @MainActor
 @Observable
 public final class LocationsViewModel {
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   /// One view model per saved place, in the list's order.
-  public internal(set) var locationCellViewModels: [LocationCellViewModel] = []
+  public private(set) var locationCellViewModels: [LocationCellViewModel] = []
   /// What the list has to say: a place added or removed, "Not found", a problem with the file.
   public private(set) var message = ""
 
@@ -69,9 +68,7 @@ public final class LocationsViewModel {
       message = "\(location.name) is already in the list."
       return
     }
-    let cell = makeCell(for: location)
-    locationCellViewModels.append(cell)
-    cell.start()
+    appendCell(for: location)
     save(saying: "Added \(location.name).")
   }
 
@@ -80,8 +77,7 @@ public final class LocationsViewModel {
   /// - Parameter number: The place's number, counted from 1.
   public func removePlace(number: Int) {
     guard let index = index(of: number) else { return }
-    let removed = locationCellViewModels.remove(at: index)
-    removed.stop()
+    let removed = removeCell(at: index)
     save(saying: "Removed \(removed.location.name).")
   }
 
@@ -102,8 +98,7 @@ public final class LocationsViewModel {
       found = try await environment.geocoder.search(address)
     } catch {
       guard !Task.isCancelled else { return }
-      message =
-        "Place lookup unavailable: " + ((error as? ServiceError)?.message ?? "unexpected error")
+      message = "Place lookup unavailable: " + error.serviceMessage
       return
     }
     guard !Task.isCancelled else { return }
@@ -131,8 +126,21 @@ public final class LocationsViewModel {
     }
   }
 
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
-  func makeCell(for location: Location) -> LocationCellViewModel {
+  // The list's changes apart from saving them: a cell loads from the moment it joins the list
+  // and stops as it leaves.
+  func appendCell(for location: Location) {
+    let cell = makeCell(for: location)
+    locationCellViewModels.append(cell)
+    cell.start()
+  }
+
+  func removeCell(at index: Int) -> LocationCellViewModel {
+    let removed = locationCellViewModels.remove(at: index)
+    removed.stop()
+    return removed
+  }
+
+  private func makeCell(for location: Location) -> LocationCellViewModel {
     LocationCellViewModel(location: location, environment: environment)
   }
 }

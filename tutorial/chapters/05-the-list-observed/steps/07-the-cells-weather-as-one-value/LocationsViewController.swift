@@ -24,7 +24,6 @@ import WeatherViews
 public final class LocationsViewController: ViewController, LocationsScreen {
   private let view: LocationsView
   private weak var navigator: (any Navigator)?
-  // Internal, not private: weather-bench reaches it through Benchmarking.swift.
   let viewModel: LocationsViewModel
   // Cells are kept by cell view model, not by place: a cell reads the view model it was made
   // for, so a place removed and added again within one turn, whose new view model the next
