@@ -69,16 +69,23 @@ public struct TextField: DeclaredView, PrimitiveView {
     prompt.onTextChange = nil
     let value = text.wrappedValue
     if prompt.text != value { prompt.text = value }
-    let binding = text
-    let action = onSubmit
+    // The prompt keeps only the node, weakly, and finds the text field that the node shows now
+    // when it reports: the text field's binding and action often keep the view that declared
+    // them, which keeps the prompt, so the prompt keeping them would keep all of it forever.
     prompt.onTextChange = { [weak node] typed in
-      guard node?.isAlive == true else { return }
-      binding.wrappedValue = typed
+      guard let field = Self.current(at: node) else { return }
+      field.text.wrappedValue = typed
     }
     prompt.onSubmit = { [weak node] submitted in
-      guard node?.isAlive == true else { return }
-      action(submitted)
+      guard let field = Self.current(at: node) else { return }
+      field.onSubmit(submitted)
     }
+  }
+
+  /// The text field that `node` shows now, if the node's identity is not gone.
+  private static func current(at node: Node?) -> TextField? {
+    guard let node, node.isAlive else { return nil }
+    return node.view as? TextField
   }
 }
 
