@@ -123,8 +123,8 @@ let package = Package(
     .target(
       name: "WeatherSideBySide",
       dependencies: [
-        "BoxBinding", "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherViews", "WeatherMVC",
-        "WeatherMVVM", "WeatherObservation",
+        "BoxBinding", "DeclarativeViews", "WeatherApp", "WeatherCore", "WeatherScreens",
+        "WeatherViews", "WeatherMVC", "WeatherMVVM", "WeatherObservation",
       ]
     ),
 
