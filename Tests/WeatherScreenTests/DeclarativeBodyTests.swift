@@ -102,6 +102,59 @@ struct DeclarativeBodyTests {
   }
 }
 
+/// The declarative screens' retained views go with their hosts: a declared view holds its
+/// retained views, so an action that the prompt keeps must not keep the declared view.
+@MainActor
+@Suite("Declarative screens: nothing keeps a view once its host is gone")
+struct DeclarativeLifetimeTests {
+  let folder: TemporaryDirectory
+  let gate = ServiceGate()
+
+  init() throws {
+    folder = try TemporaryDirectory()
+  }
+
+  var environment: WeatherEnvironment {
+    WeatherEnvironment(
+      geocoder: gate.hold(ServiceFakes.geocoder([:])),
+      weather: gate.hold(ServiceFakes.weather(ServiceFakes.weatherbitExample)))
+  }
+
+  @Test("the weather screen's view goes with its host")
+  func weatherScreen() {
+    weak var shown: WeatherView?
+    do {
+      let view = WeatherView(scheduler: .manual)
+      let host = HostingController(
+        rootView: WeatherScreen(environment: environment, view: view), on: view)
+      host.viewDidLoad()
+      view.updatePropertiesIfNeeded()
+      #expect(view.prompt.onSubmit != nil, "the text field connected the prompt")
+      shown = view
+    }
+    #expect(shown == nil)
+  }
+
+  @Test("the saved places' view goes with its host")
+  func placesScreen() throws {
+    let store = LocationStore(url: folder.file("places.json"))
+    _ = try store.save(LocationsCellTests.places(3))
+    weak var shown: LocationsView?
+    do {
+      let view = LocationsView(scheduler: .manual)
+      let host = HostingController(
+        rootView: PlacesScreen(
+          environment: environment, store: store, view: view, navigator: nil),
+        on: view)
+      host.viewDidLoad()
+      view.updatePropertiesIfNeeded()
+      #expect(view.cells.count == 3)
+      shown = view
+    }
+    #expect(shown == nil)
+  }
+}
+
 extension Array {
   /// The element at `index`, or `nil` past either end.
   fileprivate subscript(safe index: Int) -> Element? {
