@@ -53,11 +53,7 @@ public struct PlacesScreen: DeclaredView {
     let places = viewModel.locationCellViewModels
     VStack {
       Text(viewModel.message, in: view.messageLabel)
-      // The prompt keeps the action, which captures the view model alone, as the weather
-      // screen's does, so that the list's view does not keep itself.
-      TextField(text: $placeName, in: view.prompt) { [viewModel] in
-        viewModel.addPlace(named: $0)
-      }
+      TextField(text: $placeName, in: view.prompt) { viewModel.addPlace(named: $0) }
       Representable(view) { [cells] in $0.cells = cells.update(to: places) }
       ForEach(places, id: \.identity) { place in
         PlaceRow(place: place, cell: cells.cell(for: place))

@@ -55,12 +55,8 @@ public struct WeatherScreen: DeclaredView {
         forecast: viewModel.forecast, isLoading: viewModel.isLoading, view: view.forecastView)
       Text(viewModel.error, in: view.errorLabel)
       // Typing sets `city` and asks the view model for suggestions, as the prompt's text
-      // change does in the other variants; Enter asks for the place's weather. The prompt
-      // keeps the action, and this view holds the prompt's screen, so the action captures
-      // the view model alone: capturing the view would make the screen keep itself.
-      TextField(text: typing, in: view.prompt) { [viewModel] in
-        viewModel.changeLocation(to: $0)
-      }
+      // change does in the other variants; Enter asks for the place's weather.
+      TextField(text: typing, in: view.prompt) { viewModel.changeLocation(to: $0) }
       Representable(view.prompt) { $0.suggestions = viewModel.suggestions }
     }
     .onAppear { viewModel.viewDidLoad() }
