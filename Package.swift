@@ -25,9 +25,11 @@ let package = Package(
     .library(name: "WeatherMVVM", targets: ["WeatherMVVM"]),
     .library(name: "WeatherObservationViewModels", targets: ["WeatherObservationViewModels"]),
     .library(name: "WeatherObservation", targets: ["WeatherObservation"]),
+    .library(name: "WeatherDeclarative", targets: ["WeatherDeclarative"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
     .executable(name: "weather-observation", targets: ["weather-observation"]),
+    .executable(name: "weather-declarative", targets: ["weather-declarative"]),
     .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
     .executable(name: "weather-parity", targets: ["weather-parity"]),
   ],
@@ -110,6 +112,15 @@ let package = Package(
         "WeatherViews",
       ]
     ),
+    // Declarative views over the Observation variant's view models, unchanged: each screen is
+    // declared in a `body`, and the layer's host is the only controller.
+    .target(
+      name: "WeatherDeclarative",
+      dependencies: [
+        "DeclarativeViews", "WeatherCore", "WeatherObservationViewModels", "WeatherPresentation",
+        "WeatherScreens", "WeatherViews",
+      ]
+    ),
 
     // MARK: The app shell: the command line and the terminal, shared by every executable.
 
@@ -123,8 +134,8 @@ let package = Package(
     .target(
       name: "WeatherSideBySide",
       dependencies: [
-        "BoxBinding", "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherViews", "WeatherMVC",
-        "WeatherMVVM", "WeatherObservation",
+        "BoxBinding", "DeclarativeViews", "WeatherApp", "WeatherCore", "WeatherScreens",
+        "WeatherViews", "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherDeclarative",
       ]
     ),
 
@@ -143,6 +154,8 @@ let package = Package(
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
     .executableTarget(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
+    .executableTarget(
+      name: "weather-declarative", dependencies: ["WeatherApp", "WeatherDeclarative"]),
     .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
     .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
 
@@ -208,7 +221,8 @@ let package = Package(
     .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
-        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherCore",
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherDeclarative",
+        "DeclarativeViews", "WeatherApp", "WeatherCore",
         "WeatherLive", "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
         "WeatherAppTestSupport",
       ],

@@ -35,7 +35,8 @@ public struct Text: DeclaredView, PrimitiveView {
 ///
 /// The prompt clears itself when Enter is pressed, so the action receives the submitted text;
 /// by then the binding holds the cleared input. Once the text field's identity is gone, what the
-/// prompt reports reaches neither the binding nor the action.
+/// prompt reports reaches neither the binding nor the action. The prompt does not keep them
+/// either: an action may capture the view that holds the prompt.
 ///
 /// ```swift
 /// TextField(text: $city, in: view.prompt) { city in viewModel.search(city) }
@@ -69,23 +70,19 @@ public struct TextField: DeclaredView, PrimitiveView {
     prompt.onTextChange = nil
     let value = text.wrappedValue
     if prompt.text != value { prompt.text = value }
-    // The prompt keeps only the node, weakly, and finds the text field that the node shows now
-    // when it reports: the text field's binding and action often keep the view that declared
-    // them, which keeps the prompt, so the prompt keeping them would keep all of it forever.
+    // The prompt keeps its callbacks, and the view that declared this text field often holds
+    // the prompt, so an action written as `{ model.search($0) }` captures that view. The
+    // callbacks reach the binding and the action through this identity's node, weakly, and
+    // not by capturing them: otherwise the prompt would keep the declaring view, which keeps
+    // the prompt.
     prompt.onTextChange = { [weak node] typed in
-      guard let field = Self.current(at: node) else { return }
+      guard let field = node?.liveView(as: TextField.self) else { return }
       field.text.wrappedValue = typed
     }
     prompt.onSubmit = { [weak node] submitted in
-      guard let field = Self.current(at: node) else { return }
+      guard let field = node?.liveView(as: TextField.self) else { return }
       field.onSubmit(submitted)
     }
-  }
-
-  /// The text field that `node` shows now, if the node's identity is not gone.
-  private static func current(at node: Node?) -> TextField? {
-    guard let node, node.isAlive else { return nil }
-    return node.view as? TextField
   }
 }
 

@@ -183,6 +183,11 @@ final class Node {
     }
   }
 
+  /// The view last declared at this identity, as a `Declared`, while the identity lasts.
+  func liveView<Declared: DeclaredView>(as type: Declared.Type) -> Declared? {
+    isAlive ? view as? Declared : nil
+  }
+
   /// Runs `action` after the current flush if this identity has not appeared before, and
   /// only while it lasts.
   func performOnAppearing(_ action: @escaping @MainActor () -> Void) {

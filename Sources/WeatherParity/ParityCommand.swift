@@ -23,9 +23,9 @@ public enum ParityCommand {
                           N, N + 1, and so on.
       --sessions N        How many sessions to play (default 100).
       --executables EVERY Also play the sessions whose seed is a multiple of EVERY
-                          without latency or faults through weather-mvc, weather-mvvm and
-                          weather-observation (default 10; 0 none). Build them first
-                          (swift build).
+                          without latency or faults through weather-mvc, weather-mvvm,
+                          weather-observation and weather-declarative (default 10; 0
+                          none). Build them first (swift build).
       --latencies LIST    Also play each of those sessions through weather-side-by-side
                           in real time, with the next of these latencies in milliseconds,
                           such as 1,5,20,400 (default: none). It must agree.

@@ -1,4 +1,5 @@
 import BoxBinding
+import DeclarativeViews
 import Dispatch
 import WeatherApp
 import WeatherCore
@@ -8,8 +9,9 @@ import WeatherViews
 /// Books what the view layer and the toolkit count to the variant that did it, and times each
 /// variant's controller and view model.
 ///
-/// The counters are process-wide totals (``WeatherViews/ViewActivity``, and a tally of what
-/// the boxes report to a ``BoxBinding/BoxTap``), so the ledger reads them whenever control
+/// The counters are process-wide totals (``WeatherViews/ViewActivity``,
+/// ``DeclarativeViews/BodyActivity``, and a tally of what the boxes report to a
+/// ``BoxBinding/BoxTap``), so the ledger reads them whenever control
 /// passes from one variant to another and books the difference to the one that had control. It sees every moment a variant gets control, because the runner
 /// hands it out: loading and typed lines (the runner calls the controller), service answers
 /// (each variant's services are wrapped here) and the display cycle (each view's scheduler is
@@ -42,13 +44,13 @@ final class ActivityLedger {
     booked = totals()
   }
 
-  /// The counters of the view layer and the toolkit, turned on.
+  /// The counters of the view layers and the toolkit, turned on.
   static func processTotals() -> UpdateCounts {
     ViewActivity.isCounting = true
     let boxes = boxTally.withLock { $0 }
     return UpdateCounts(
       labelWrites: ViewActivity.labelWrites, boxSets: boxes.sets, listenerCalls: boxes.calls,
-      trackedChanges: ViewActivity.trackedChanges)
+      trackedChanges: ViewActivity.trackedChanges, bodyEvaluations: BodyActivity.evaluations)
   }
 
   /// The sets of every box created since the first ledger read the totals, skipped

@@ -16,8 +16,8 @@ import WeatherViews
 @MainActor
 package final class SideBySideScreen: TerminalScreen {
   /// The lines that the layout adds around a frame: the header above, and the status below
-  /// at its tallest (the verdict and one line per variant, for three variants).
-  static let linesBesideFrame = 5
+  /// at its tallest (the verdict and one line per variant, for every variant).
+  static let linesBesideFrame = 2 + SideBySideVariant.all.count
 
   private let session: SideBySideSession
   private let timings: Bool

@@ -1,4 +1,5 @@
 import WeatherApp
+import WeatherDeclarative
 import WeatherMVC
 import WeatherMVVM
 import WeatherObservation
@@ -67,8 +68,14 @@ public struct SideBySideVariant: Sendable {
     id: "observation", title: "Observation", counters: [.labelWrites, .trackedChanges],
     screens: .observation)
 
+  /// Declared views over the Observation view models: the layer evaluates again the body of
+  /// each declared view that read what changed.
+  public static let declarative = SideBySideVariant(
+    id: "declarative", title: "Declarative", counters: [.labelWrites, .bodyEvaluations],
+    screens: .declarative)
+
   /// Every variant that exists, in the order they are drawn.
-  public static let all: [SideBySideVariant] = [mvc, mvvm, observation]
+  public static let all: [SideBySideVariant] = [mvc, mvvm, observation, declarative]
 
   /// Reads a `--variants` list: names from ``all``, comma-separated, in the order given.
   ///

@@ -11,6 +11,8 @@ public struct UpdateCounts: Sendable, Equatable {
     case listenerCalls
     /// Changes that Observation reported to the display cycle.
     case trackedChanges
+    /// Bodies of declared views evaluated.
+    case bodyEvaluations
 
     /// The counter's words, singular and plural.
     var words: (one: String, many: String) {
@@ -19,6 +21,7 @@ public struct UpdateCounts: Sendable, Equatable {
       case .boxSets: ("box set", "box sets")
       case .listenerCalls: ("listener call", "listener calls")
       case .trackedChanges: ("tracked change", "tracked changes")
+      case .bodyEvaluations: ("body evaluation", "body evaluations")
       }
     }
   }
@@ -31,6 +34,8 @@ public struct UpdateCounts: Sendable, Equatable {
   public var listenerCalls = 0
   /// Changes that Observation reported to the display cycle.
   public var trackedChanges = 0
+  /// Bodies of declared views evaluated.
+  public var bodyEvaluations = 0
   /// The time the controller and view model spent, from each moment they got control (a
   /// typed line, a service answer) until they gave it back.
   public var time: Duration = .zero
@@ -38,12 +43,13 @@ public struct UpdateCounts: Sendable, Equatable {
   /// Creates counts.
   public init(
     labelWrites: Int = 0, boxSets: Int = 0, listenerCalls: Int = 0, trackedChanges: Int = 0,
-    time: Duration = .zero
+    bodyEvaluations: Int = 0, time: Duration = .zero
   ) {
     self.labelWrites = labelWrites
     self.boxSets = boxSets
     self.listenerCalls = listenerCalls
     self.trackedChanges = trackedChanges
+    self.bodyEvaluations = bodyEvaluations
     self.time = time
   }
 
@@ -54,6 +60,7 @@ public struct UpdateCounts: Sendable, Equatable {
     case .boxSets: boxSets
     case .listenerCalls: listenerCalls
     case .trackedChanges: trackedChanges
+    case .bodyEvaluations: bodyEvaluations
     }
   }
 
@@ -83,13 +90,15 @@ public struct UpdateCounts: Sendable, Equatable {
     UpdateCounts(
       labelWrites: lhs.labelWrites + rhs.labelWrites, boxSets: lhs.boxSets + rhs.boxSets,
       listenerCalls: lhs.listenerCalls + rhs.listenerCalls,
-      trackedChanges: lhs.trackedChanges + rhs.trackedChanges, time: lhs.time + rhs.time)
+      trackedChanges: lhs.trackedChanges + rhs.trackedChanges,
+      bodyEvaluations: lhs.bodyEvaluations + rhs.bodyEvaluations, time: lhs.time + rhs.time)
   }
 
   static func - (lhs: UpdateCounts, rhs: UpdateCounts) -> UpdateCounts {
     UpdateCounts(
       labelWrites: lhs.labelWrites - rhs.labelWrites, boxSets: lhs.boxSets - rhs.boxSets,
       listenerCalls: lhs.listenerCalls - rhs.listenerCalls,
-      trackedChanges: lhs.trackedChanges - rhs.trackedChanges, time: lhs.time - rhs.time)
+      trackedChanges: lhs.trackedChanges - rhs.trackedChanges,
+      bodyEvaluations: lhs.bodyEvaluations - rhs.bodyEvaluations, time: lhs.time - rhs.time)
   }
 }

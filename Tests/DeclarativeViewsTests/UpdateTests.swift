@@ -253,6 +253,22 @@ struct UpdateTests {
     #expect(harness.mistakes.isEmpty)
   }
 
+  @Test("a prompt does not keep the view that declared its text field, whose action captures it")
+  func promptKeepsNoDeclaringView() {
+    weak var prompt: PromptView?
+    do {
+      let (model, label, spinner) = (Model(), Label(), Spinner())
+      let harness = Harness { prompt in
+        Search(model: model, prompt: prompt, label: label, spinner: spinner)
+      }
+      harness.step()
+      harness.screen.prompt.submit("Paris")
+      #expect(model.names == ["Paris"], "the action still runs")
+      prompt = harness.screen.prompt
+    }
+    #expect(prompt == nil)
+  }
+
   @Test("viewDidLoad evaluates at once; a new root view is evaluated only if its inputs differ")
   func viewDidLoadAndRootView() {
     let label = Label()

@@ -24,7 +24,7 @@ struct FoundDifferenceTests {
     GoldenFile(directory: Self.golden, name: name).check(text)
   }
 
-  @Test("each variant saves into its own copy of the file: all three add Oslo")
+  @Test("each variant saves into its own copy of the file: all four add Oslo")
   func eachVariantSavesItsOwnPlaces() async throws {
     var session = ParitySession(steps: [.line("Oslo"), .line(":save")])
     session.savedFile = .places(["Paris, France"])

@@ -3,6 +3,7 @@ import Testing
 import WeatherApp
 import WeatherAppTestSupport
 import WeatherCore
+import WeatherDeclarative
 import WeatherMVC
 import WeatherMVVM
 import WeatherObservation
@@ -10,11 +11,12 @@ import WeatherScreens
 import WeatherTestSupport
 import WeatherViews
 
-/// The three variants of the app, by executable name.
+/// The four variants of the app, by executable name.
 enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case mvc = "weather-mvc"
   case mvvm = "weather-mvvm"
   case observation = "weather-observation"
+  case declarative = "weather-declarative"
 
   var testDescription: String { rawValue }
 
@@ -23,6 +25,7 @@ enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .mvc: .mvc
     case .mvvm: .mvvm
     case .observation: .observation
+    case .declarative: .declarative
     }
   }
 }

@@ -74,8 +74,13 @@ struct CounterTests {
   /// sets the name, the current conditions, the forecast and "loading" (4 sets and 4 calls);
   /// loading Paris is 3 sets and 2 calls (the name and "loading"); Paris's answer 4 sets and 4
   /// calls, as the first answer.
+  ///
+  /// The declarative variant writes the views as Observation does, except when loading Paris:
+  /// only the bodies that read what changed are evaluated, the screen's (the name) and the
+  /// forecast's (its spinner), and they write their 3 views. Every other update evaluates 8
+  /// bodies: the screen, the current conditions, the forecast and its 5 days.
   @Test(
-    "a scripted update has the known number of writes, box sets, listener calls and tracked changes, end to end"
+    "a scripted update has the known number of writes, box sets, listener calls, tracked changes and body evaluations, end to end"
   )
   func knownCounts() async throws {
     let run = try await ProcessRun(
@@ -85,11 +90,12 @@ struct CounterTests {
     let statuses = blocks(run.standardOutput).compactMap(\.last)
     #expect(
       statuses.map { Self.count("label write", in: $0) } == [
-        [3, 31, 31], [29, 29, 30], [2, 1, 30], [29, 29, 30],
+        [3, 31, 31, 31], [29, 29, 30, 30], [2, 1, 30, 3], [29, 29, 30, 30],
       ])
     #expect(statuses.map { Self.count("tracked change", in: $0) } == [[0], [1], [1], [1]])
     #expect(statuses.map { Self.count("box set", in: $0) } == [[3], [4], [3], [4]])
     #expect(statuses.map { Self.count("listener call", in: $0) } == [[0], [4], [2], [4]])
+    #expect(statuses.map { Self.count("body evaluation", in: $0) } == [[8], [8], [2], [8]])
   }
 
   /// The numbers before `words` ("label write" or "label writes") in a status line, in order.

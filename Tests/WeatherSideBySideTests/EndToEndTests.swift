@@ -96,21 +96,22 @@ struct EndToEndTests {
     for block in composed {
       #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 80 })
       let headers = block.filter {
-        ["MVC", "MVVM", "Observation"].contains($0.trimmingCharacters(in: .whitespaces))
+        ["MVC", "MVVM", "Observation", "Declarative"].contains(
+          $0.trimmingCharacters(in: .whitespaces))
       }
       #expect(headers.count == SideBySideVariant.all.count)
     }
   }
 
-  @Test("with --width 120 the three frames stand side by side, narrower, within 120 columns")
+  @Test("with --width 160 the four frames stand side by side, narrower, within 160 columns")
   func wideEnough() async throws {
-    let composed = try await Self.blocksOfSuccessfulRun(["--width", "120"], input: "Paris\n")
+    let composed = try await Self.blocksOfSuccessfulRun(["--width", "160"], input: "Paris\n")
     #expect(composed.count == 4)
     for block in composed {
-      #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 120 })
+      #expect(block.allSatisfy { !$0.isEmpty && TextWidth.columns(in: $0) <= 160 })
       #expect(
         block[1]
-          == Array(repeating: "╭" + String(repeating: "─", count: 36) + "╮", count: 3)
+          == Array(repeating: "╭" + String(repeating: "─", count: 36) + "╮", count: 4)
           .joined(separator: "  "))
     }
   }

@@ -14,7 +14,7 @@ private func topBorder(_ width: Int) -> String {
 @Suite("weather-side-by-side follows the terminal", .timeLimit(.minutes(20)))
 struct TerminalLayoutTests {
   static let arguments = ["--now", "2026-11-29T11:30:00Z"]
-  static let titles = ["MVC", "MVVM", "Observation"]
+  static let titles = ["MVC", "MVVM", "Observation", "Declarative"]
 
   /// Resizes the terminal, waits for every text in `expected` to be drawn after the resize,
   /// and returns the lines drawn since the screen was cleared for it.
@@ -31,41 +31,41 @@ struct TerminalLayoutTests {
     "a resize lays the frames out again: side by side, stacked, one at a time, or one line")
   func followsTheTerminal() async throws {
     let terminal = try await TerminalProcess(
-      executable: "weather-side-by-side", arguments: Self.arguments, columns: 120, rows: 50)
-    let sideBySide = Array(repeating: topBorder(38), count: 3).joined(separator: "  ")
+      executable: "weather-side-by-side", arguments: Self.arguments, columns: 160, rows: 50)
+    let sideBySide = Array(repeating: topBorder(38), count: 4).joined(separator: "  ")
     try await terminal.waitForOutput(containing: "Richmond, VA")
     try await terminal.waitForOutput(containing: sideBySide)
 
     // 80 columns: the frames no longer fit next to each other, and are stacked.
     var lines = try await Self.resize(
-      terminal, columns: 80, rows: 70, expecting: [topBorder(52), "Observation: "])
+      terminal, columns: 80, rows: 90, expecting: [topBorder(52), "Declarative: "])
     #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 80 }, "\(lines)")
-    #expect(lines.filter { $0.hasPrefix(topBorder(52)) }.count == 3, "\(lines)")
+    #expect(lines.filter { $0.hasPrefix(topBorder(52)) }.count == 4, "\(lines)")
     let headers = lines.map { $0.trimmingCharacters(in: .whitespaces) }
       .filter(Self.titles.contains)
     #expect(headers == Self.titles)
-    #expect(lines.count <= 70)
+    #expect(lines.count <= 90)
 
     // 24 rows: the stacked frames are too tall, so one is shown, and Ctrl-T shows the next.
     lines = try await Self.resize(
       terminal, columns: 80, rows: 24,
-      expecting: ["MVC · 1 of 3 · Ctrl-T: next", "Observation: "])
+      expecting: ["MVC · 1 of 4 · Ctrl-T: next", "Declarative: "])
     #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 80 }, "\(lines)")
     #expect(lines.filter { $0.hasPrefix(topBorder(52)) }.count == 1, "\(lines)")
     #expect(lines.count <= 24)
     let mark = terminal.outputCount
     terminal.type("\u{14}")
-    try await terminal.waitForOutput(containing: "MVVM · 2 of 3 · Ctrl-T: next", after: mark)
+    try await terminal.waitForOutput(containing: "MVVM · 2 of 4 · Ctrl-T: next", after: mark)
 
     // 10 rows: not even one frame fits, and one line says so.
     lines = try await Self.resize(
-      terminal, columns: 80, rows: 10, expecting: ["Too short: need 23 rows"])
-    #expect(lines == ["Too short: need 23 rows"])
+      terminal, columns: 80, rows: 10, expecting: ["Too short: need 24 rows"])
+    #expect(lines == ["Too short: need 24 rows"])
 
-    // Back to 120 columns: side by side again.
+    // Back to 160 columns: side by side again.
     lines = try await Self.resize(
-      terminal, columns: 120, rows: 50, expecting: [sideBySide, "Observation: "])
-    #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 120 }, "\(lines)")
+      terminal, columns: 160, rows: 50, expecting: [sideBySide, "Declarative: "])
+    #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 160 }, "\(lines)")
     terminal.type("\u{4}")
     #expect(try await terminal.waitForExit() == 0)
   }
@@ -81,7 +81,7 @@ struct TerminalTypeAheadTests {
     let terminal = try await TerminalProcess(
       executable: "weather-side-by-side",
       arguments: TerminalLayoutTests.arguments + ["--latency", "400", "--locations-file", file],
-      columns: 180, rows: 50)
+      columns: 220, rows: 50)
     try await terminal.waitForOutput(containing: "Loading…")
     // One write, as fast as a paste: every key, Enter included, reaches the program while
     // the start's first answer is still held for its 400 ms.
