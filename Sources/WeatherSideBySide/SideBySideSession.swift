@@ -36,10 +36,7 @@ public final class SideBySideSession: TerminalScreen {
   private let copies: [LocationFileCopy]
   private let rendezvous: AnswerRendezvous?
   private var framesDrawn = 0
-  /// The events not yet run, oldest first, each with whoever waits for it to settle.
-  private var events: [(run: @MainActor () -> Void, done: CheckedContinuation<Void, Never>?)] =
-    []
-  private var eventRunning = false
+  private lazy var gate = EventGate { [weak self] in await self?.settleEvent() }
   /// What has been typed, as the events posted so far leave it: the terminal's editor reads it
   /// back before the events have reached the variants.
   private var typedText = ""
@@ -107,7 +104,7 @@ public final class SideBySideSession: TerminalScreen {
           })
       ) { [weak self] frame in self?.drew(frame, variant: index) }
     }
-    rendezvous?.onReady = { [weak self] release in self?.post(release) }
+    rendezvous?.onReady = { [weak self] release in self?.gate.post(release) }
   }
 
   /// What has been typed at every variant's prompt; setting it is an event.
@@ -115,7 +112,7 @@ public final class SideBySideSession: TerminalScreen {
     get { typedText }
     set {
       typedText = newValue
-      post { for session in self.sessions { session.typed = newValue } }
+      gate.post { for session in self.sessions { session.typed = newValue } }
     }
   }
 
@@ -124,7 +121,7 @@ public final class SideBySideSession: TerminalScreen {
     get { cursorPosition }
     set {
       cursorPosition = newValue
-      post { for session in self.sessions { session.cursor = newValue } }
+      gate.post { for session in self.sessions { session.cursor = newValue } }
     }
   }
 
@@ -137,7 +134,7 @@ public final class SideBySideSession: TerminalScreen {
   /// - Parameter columns: The terminal's new width.
   public func resize(toColumns columns: Int) {
     let width = Composer.frameWidth(count: sessions.count, in: columns)
-    post {
+    gate.post {
       for (index, session) in self.sessions.enumerated() {
         self.ledger.enter(index, timed: false)
         session.resize(toWidth: width)
@@ -184,7 +181,7 @@ public final class SideBySideSession: TerminalScreen {
   ///
   /// - Parameter offset: -1 for up, 1 for down.
   public func moveSelection(by offset: Int) {
-    post {
+    gate.post {
       for (index, session) in self.sessions.enumerated() {
         self.ledger.enter(index, timed: true)
         session.moveSelection(by: offset)
@@ -194,7 +191,7 @@ public final class SideBySideSession: TerminalScreen {
 
   /// Goes back to the list in every variant: an event.
   public func goBack() {
-    post {
+    gate.post {
       for (index, session) in self.sessions.enumerated() {
         self.ledger.enter(index, timed: true)
         session.goBack()
@@ -217,7 +214,7 @@ public final class SideBySideSession: TerminalScreen {
     // Enter empties every variant's prompt, and the terminal's editor reads it back at once.
     typedText = ""
     cursorPosition = 0
-    post(
+    gate.post(
       {
         for (index, session) in self.sessions.enumerated() {
           self.ledger.enter(index, timed: true)
@@ -226,36 +223,11 @@ public final class SideBySideSession: TerminalScreen {
       }, done: done)
   }
 
-  /// Queues an event that reaches every variant once the events before it have settled in
-  /// every variant, and runs the queue unless it is running.
-  ///
-  /// Each variant reacts to an event in jobs of its own on the main queue, and draws in a pass
-  /// of its own. Another event that came between two of those jobs would meet one variant
-  /// before it drew and another after, and their frames would part by accident of timing.
-  ///
-  /// - Parameters:
-  ///   - event: What reaches the variants.
-  ///   - done: Resumed once the event has settled in every variant.
-  private func post(
-    _ event: @escaping @MainActor () -> Void, done: CheckedContinuation<Void, Never>? = nil
-  ) {
-    events.append((event, done))
-    guard !eventRunning else { return }
-    eventRunning = true
-    Task { await runEvents() }
-  }
-
-  private func runEvents() async {
-    while !events.isEmpty {
-      let event = events.removeFirst()
-      event.run()
-      await quiet()
-      // Every variant has drawn all it draws for this event: a frame still unpaired is one
-      // that the others did not draw, and the next event's frames pair from a clean start.
-      while waiting.contains(where: { !$0.isEmpty }) { handOn() }
-      event.done?.resume()
-    }
-    eventRunning = false
+  private func settleEvent() async {
+    await quiet()
+    // Every variant has drawn all it draws for this event: a frame still unpaired is one that
+    // the others did not draw, and the next event's frames pair from a clean start.
+    while waiting.contains(where: { !$0.isEmpty }) { handOn() }
   }
 
   /// Returns once every variant has settled (``WeatherApp/ScreenSession/settle()``) with no
@@ -276,7 +248,7 @@ public final class SideBySideSession: TerminalScreen {
   public func settle() async {
     repeat {
       await quiet()
-    } while eventRunning || rendezvous?.isAsking == true
+    } while gate.isBusy || rendezvous?.isAsking == true
   }
 
   /// Returns once every variant is idle: every service call in flight has answered (through
