@@ -26,6 +26,38 @@ public protocol DeclaredView {
   /// What this view shows, declared from its inputs and the state it reads; evaluated inside
   /// Observation tracking, so it must only read.
   @ViewBuilder var body: Body { get }
+
+  /// Places `view` among the views that its parent's body declares.
+  ///
+  /// Leave it to the default, which gives the view an identity of its own and evaluates its
+  /// body when that is needed. The layer's own views write their retained views, or place
+  /// the views they hold, instead. The layer calls it through each view's static type, as
+  /// SwiftUI calls a view's `_makeView`, so placing a body's views takes no cast at run time.
+  static func place(_ view: Self, in placement: inout Placement)
+}
+
+// The defaults below, and the `place(_:in:)` of the layer's views that only place others, are
+// inlinable: a view declared in another module is then placed by code compiled there, for its
+// own body's type, and not by generic code that looks up the layout of every nested view at
+// run time. A body's evaluation is the work that each update repeats.
+
+extension DeclaredView {
+  /// Gives the view an identity of its own, whose body is evaluated whenever its parent's is.
+  @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    let node = placement.bodyNode(for: view) { Body.place($0.body, in: &$1) }
+    node?.update(to: view)
+  }
+}
+
+extension DeclaredView where Self: Equatable {
+  /// Gives the view an identity of its own, whose body is evaluated when its inputs differ
+  /// from the last ones or something it read changed.
+  @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    let made = placement.bodyNode(for: view) { Body.place($0.body, in: &$1) }
+    guard let node = made else { return }
+    if node.isUpToDate, node.view == view { return }
+    node.update(to: view)
+  }
 }
 
 /// The body of the layer's own views, which the layer applies itself instead of evaluating.
@@ -34,15 +66,7 @@ extension Never: DeclaredView {
   public var body: Never { self }
 }
 
-/// How the layer applies one of its own views: it writes a retained view, or places its
-/// children under `node`.
-@MainActor
-protocol PrimitiveView {
-  /// Applies the view to `node`, whose view it now is.
-  func apply(to node: Node)
-}
-
-extension PrimitiveView {
+extension DeclaredView where Body == Never {
   /// The body of a view that the layer applies: asking for it is a mistake of the layer.
   var primitiveBody: Never {
     preconditionFailure("\(Self.self) is applied by the layer and has no body")

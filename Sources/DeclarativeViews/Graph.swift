@@ -7,21 +7,13 @@ final class Graph {
   private(set) var bodyEvaluations = 0
   private(set) var flushes = 0
 
-  /// The node of the host's root view, which places the content the host declares.
-  private(set) lazy var root = Node(
-    view: initialContent, slot: .position(0), parent: nil, graph: self, isRoot: true)
-  private let initialContent: any DeclaredView
-  private var dirty: [Node] = []
-  private var evaluatedAfterBody: [Node] = []
+  private var dirty: [TrackedNode] = []
+  private var evaluatedAfterBody: [TrackedNode] = []
   private var afterFlush: [@MainActor () -> Void] = []
-
-  init(content: any DeclaredView) {
-    initialContent = content
-  }
 
   /// Queues a view that a change marked, and asks the display cycle for an update pass,
   /// which it merges with every other request of the same turn.
-  func markDirty(_ node: Node) {
+  func markDirty(_ node: TrackedNode) {
     dirty.append(node)
     requestFlush()
   }
@@ -33,11 +25,14 @@ final class Graph {
   func flush() {
     guard !dirty.isEmpty else { return }
     flushes += 1
-    let marked = dirty.enumerated().sorted {
-      ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
-    }
+    var marked = dirty
     dirty = []
-    for (_, node) in marked { node.evaluateIfDirty() }
+    if marked.count > 1 {
+      marked = marked.enumerated().sorted {
+        ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+      }.map(\.element)
+    }
+    for node in marked { node.evaluateIfDirty() }
     let actions = afterFlush
     afterFlush = []
     for action in actions { action() }
@@ -51,25 +46,25 @@ final class Graph {
   // after it, each in tracking of its own: evaluated inside it, they would be tracked as its.
 
   /// Starts a body's list of waiting children, and returns the list of the body around it.
-  func beginBody() -> [Node] {
+  func beginBody() -> [TrackedNode] {
     let outer = evaluatedAfterBody
     evaluatedAfterBody = []
     return outer
   }
 
   /// Adds a child to the list of the body being placed.
-  func evaluateAfterCurrentBody(_ node: Node) {
+  func evaluateAfterCurrentBody(_ node: TrackedNode) {
     evaluatedAfterBody.append(node)
   }
 
   /// Ends a body's list, returning it, and goes back to the list of the body around it.
-  func endBody(restoring outer: [Node]) -> [Node] {
+  func endBody(restoring outer: [TrackedNode]) -> [TrackedNode] {
     let children = evaluatedAfterBody
     evaluatedAfterBody = outer
     return children
   }
 
-  func countEvaluation(of node: Node) {
+  func countEvaluation(of node: TrackedNode) {
     bodyEvaluations += 1
     BodyActivity.countEvaluation()
     onBodyEvaluation?(node.path)

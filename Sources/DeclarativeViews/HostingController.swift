@@ -26,8 +26,8 @@ public final class HostingController<Content: DeclaredView>: ViewController {
   /// the next flush.
   public var rootView: Content {
     didSet {
-      graph.root.replaceRoot(with: rootView)
-      graph.root.invalidate()
+      root.content = rootView
+      root.invalidate()
     }
   }
 
@@ -52,7 +52,8 @@ public final class HostingController<Content: DeclaredView>: ViewController {
   /// The flushes so far that had a marked view to evaluate.
   public var flushes: Int { graph.flushes }
 
-  private let graph: Graph
+  private let graph = Graph()
+  private let root: RootNode<Content>
 
   /// Installs `rootView` on `view`; the first update pass of `view`'s display cycle evaluates
   /// it, unless ``viewDidLoad()`` does first.
@@ -63,9 +64,11 @@ public final class HostingController<Content: DeclaredView>: ViewController {
   public init(rootView: Content, on view: View) {
     self.rootView = rootView
     self.view = view
-    graph = Graph(content: rootView)
+    root = RootNode(content: rootView, graph: graph)
     graph.requestFlush = { [weak view] in view?.setNeedsUpdateProperties() }
-    graph.root.invalidate()
+    root.invalidate()
+    // Each body is tracked on its own, and a change marks only the views that read it.
+    view.tracksUpdatePass = false
     if let screen = view as? ScreenView {
       screen.viewController = self
     } else {

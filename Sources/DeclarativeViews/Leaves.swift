@@ -8,16 +8,16 @@ import WeatherViews
 /// ```swift
 /// Text(viewModel.locationName, in: view.locationLabel)
 /// ```
-public struct Text: DeclaredView, PrimitiveView {
-  let content: String
-  let label: Label
+public struct Text: DeclaredView {
+  @usableFromInline let content: String
+  @usableFromInline let label: Label
 
   /// Shows `content` in `label`.
   ///
   /// - Parameters:
   ///   - content: The text.
   ///   - label: The retained label that draws it.
-  public init(_ content: String, in label: Label) {
+  @inlinable public init(_ content: String, in label: Label) {
     self.content = content
     self.label = label
   }
@@ -25,8 +25,9 @@ public struct Text: DeclaredView, PrimitiveView {
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    label.text = content
+  /// Writes the label: a text needs no identity of its own.
+  @inlinable public static func place(_ view: Text, in placement: inout Placement) {
+    view.label.text = view.content
   }
 }
 
@@ -41,7 +42,7 @@ public struct Text: DeclaredView, PrimitiveView {
 /// ```swift
 /// TextField(text: $city, in: view.prompt) { city in viewModel.search(city) }
 /// ```
-public struct TextField: DeclaredView, PrimitiveView {
+public struct TextField: DeclaredView {
   let text: Binding<String>
   let prompt: PromptView
   let onSubmit: @MainActor (String) -> Void
@@ -64,11 +65,19 @@ public struct TextField: DeclaredView, PrimitiveView {
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
+  /// Shows the binding's value in the prompt, and hooks the prompt's callbacks to this text
+  /// field's identity.
+  public static func place(_ view: TextField, in placement: inout Placement) {
+    let made = placement.node(TextFieldNode.self) {
+      TextFieldNode(field: view, at: $0)
+    }
+    guard let node = made else { return }
+    node.field = view
+    let prompt = view.prompt
     // The prompt reports its own text changes: unhooked while the binding's value is written
     // to it, so that showing the value is not taken for typing.
     prompt.onTextChange = nil
-    let value = text.wrappedValue
+    let value = view.text.wrappedValue
     if prompt.text != value { prompt.text = value }
     // The prompt keeps its callbacks, and the view that declared this text field often holds
     // the prompt, so an action written as `{ model.search($0) }` captures that view. The
@@ -76,12 +85,12 @@ public struct TextField: DeclaredView, PrimitiveView {
     // not by capturing them: otherwise the prompt would keep the declaring view, which keeps
     // the prompt.
     prompt.onTextChange = { [weak node] typed in
-      guard let field = node?.liveView(as: TextField.self) else { return }
-      field.text.wrappedValue = typed
+      guard let node, node.isAlive else { return }
+      node.field.text.wrappedValue = typed
     }
     prompt.onSubmit = { [weak node] submitted in
-      guard let field = node?.liveView(as: TextField.self) else { return }
-      field.onSubmit(submitted)
+      guard let node, node.isAlive else { return }
+      node.field.onSubmit(submitted)
     }
   }
 }
@@ -104,16 +113,16 @@ public protocol ActivityIndicating: AnyObject {
 /// ```swift
 /// ActivityIndicator(isAnimating: viewModel.isLoading, in: view.activityIndicator)
 /// ```
-public struct ActivityIndicator: DeclaredView, PrimitiveView {
-  let isAnimating: Bool
-  let indicator: any ActivityIndicating
+public struct ActivityIndicator: DeclaredView {
+  @usableFromInline let isAnimating: Bool
+  @usableFromInline let indicator: any ActivityIndicating
 
   /// Starts or stops `indicator`.
   ///
   /// - Parameters:
   ///   - isAnimating: Whether work is in progress.
   ///   - indicator: The retained view that shows it.
-  public init(isAnimating: Bool, in indicator: any ActivityIndicating) {
+  @inlinable public init(isAnimating: Bool, in indicator: any ActivityIndicating) {
     self.isAnimating = isAnimating
     self.indicator = indicator
   }
@@ -121,8 +130,13 @@ public struct ActivityIndicator: DeclaredView, PrimitiveView {
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    guard indicator.isAnimating != isAnimating else { return }
-    if isAnimating { indicator.startAnimating() } else { indicator.stopAnimating() }
+  /// Starts or stops the indicator: it needs no identity of its own.
+  @inlinable public static func place(_ view: ActivityIndicator, in placement: inout Placement) {
+    guard view.indicator.isAnimating != view.isAnimating else { return }
+    if view.isAnimating {
+      view.indicator.startAnimating()
+    } else {
+      view.indicator.stopAnimating()
+    }
   }
 }

@@ -10,16 +10,16 @@ import WeatherViews
 /// ```swift
 /// Representable(view.currentConditionsView.iconView) { $0.image = viewModel.icon }
 /// ```
-public struct Representable<Target: View>: DeclaredView, PrimitiveView {
-  let view: Target
-  let update: @MainActor (Target) -> Void
+public struct Representable<Target: View>: DeclaredView {
+  @usableFromInline let view: Target
+  @usableFromInline let update: @MainActor (Target) -> Void
 
   /// Sets `view` with `update`.
   ///
   /// - Parameters:
   ///   - view: The retained view.
   ///   - update: Sets the view from what the body knows.
-  public init(_ view: Target, update: @escaping @MainActor (Target) -> Void) {
+  @inlinable public init(_ view: Target, update: @escaping @MainActor (Target) -> Void) {
     self.view = view
     self.update = update
   }
@@ -27,22 +27,32 @@ public struct Representable<Target: View>: DeclaredView, PrimitiveView {
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    update(view)
+  /// Sets the retained view: it needs no identity of its own.
+  @inlinable public static func place(_ view: Representable, in placement: inout Placement) {
+    view.update(view.view)
   }
 }
 
 /// A view with an action for when its identity first appears, as SwiftUI's `.onAppear`.
-public struct OnAppear<Content: DeclaredView>: DeclaredView, PrimitiveView {
-  let content: Content
-  let action: @MainActor () -> Void
+public struct OnAppear<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let content: Content
+  @usableFromInline let action: @MainActor () -> Void
+
+  @usableFromInline init(content: Content, action: @escaping @MainActor () -> Void) {
+    self.content = content
+    self.action = action
+  }
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { $0.place(content, at: .position(0)) }
-    node.performOnAppearing(action)
+  /// Places the view, and runs the action if its identity is new.
+  public static func place(_ view: OnAppear, in placement: inout Placement) {
+    let node = placement.node(AppearanceNode.self) {
+      AppearanceNode(at: $0)
+    }
+    Content.place(view.content, in: &placement)
+    node?.performOnAppearing(view.action)
   }
 }
 
@@ -57,7 +67,8 @@ extension DeclaredView {
   ///
   /// - Parameter action: What to do, such as starting to load.
   /// - Returns: This view, with the action.
-  public func onAppear(perform action: @escaping @MainActor () -> Void) -> OnAppear<Self> {
+  @inlinable public func onAppear(perform action: @escaping @MainActor () -> Void) -> OnAppear<Self>
+  {
     OnAppear(content: self, action: action)
   }
 }

@@ -9,19 +9,20 @@
 ///   Text(place.region, in: cell.regionLabel)
 /// }
 /// ```
-public struct VStack<Content: DeclaredView>: DeclaredView, PrimitiveView {
-  let content: Content
+public struct VStack<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let content: Content
 
   /// Stacks the views that `content` declares.
-  public init(@ViewBuilder content: () -> Content) {
+  @inlinable public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { $0.place(content, at: .position(0)) }
+  /// Places the stacked views among the views of the body that declares the stack.
+  @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    Content.place(view.content, in: &placement)
   }
 }
 
@@ -34,19 +35,20 @@ public struct VStack<Content: DeclaredView>: DeclaredView, PrimitiveView {
 ///   Text(day.temperatures, in: row.temperatureLabel)
 /// }
 /// ```
-public struct HStack<Content: DeclaredView>: DeclaredView, PrimitiveView {
-  let content: Content
+public struct HStack<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let content: Content
 
   /// Lines up the views that `content` declares.
-  public init(@ViewBuilder content: () -> Content) {
+  @inlinable public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { $0.place(content, at: .position(0)) }
+  /// Places the stacked views among the views of the body that declares the stack.
+  @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    Content.place(view.content, in: &placement)
   }
 }
 
@@ -61,11 +63,11 @@ public struct HStack<Content: DeclaredView>: DeclaredView, PrimitiveView {
 /// ForEach(places, id: \.name) { place in PlaceRow(place: place) }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: DeclaredView>:
-  DeclaredView, PrimitiveView
+  DeclaredView
 {
-  let data: Data
-  let id: KeyPath<Data.Element, ID>
-  let content: @MainActor (Data.Element) -> Content
+  @usableFromInline let data: Data
+  @usableFromInline let id: KeyPath<Data.Element, ID>
+  @usableFromInline let content: @MainActor (Data.Element) -> Content
 
   /// Declares a view for each element.
   ///
@@ -73,7 +75,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Decla
   ///   - data: The elements, in the order their views are listed.
   ///   - id: The element's identity.
   ///   - content: The view of one element.
-  public init(
+  @inlinable public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
@@ -85,17 +87,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Decla
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { children in
-      var seen: [ID: Int] = [:]
-      for element in data {
-        let elementID = element[keyPath: id]
-        let occurrence = seen[elementID, default: 0]
-        seen[elementID] = occurrence + 1
-        children.place(
-          content(element), at: .element(AnyHashable(elementID), occurrence: occurrence))
-      }
-    }
+  /// Places each element's views under the element's identity, in one identity for the
+  /// whole collection.
+  @inlinable public static func place(_ view: ForEach, in placement: inout Placement) {
+    let node = placement.node(ForEachNode<ID>.self) { ForEachNode(at: $0) }
+    node?.placeElements(of: view)
   }
 }
 
@@ -105,7 +101,7 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// - Parameters:
   ///   - data: The elements, in the order their views are listed.
   ///   - content: The view of one element.
-  public init(
+  @inlinable public init(
     _ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content
   ) {
     self.init(data, id: \.id, content: content)

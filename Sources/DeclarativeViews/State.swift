@@ -80,22 +80,45 @@ extension State: StateProperty {
 }
 
 /// The storage of one state, whatever its value's type: what the layer tells it when its
-/// view's identity begins and ends.
-class AnyStateStorage {
+/// view's identity begins and ends, and the observation of its value.
+///
+/// The value is observed through this class's key path, not through one of the generic
+/// subclass: Swift makes a generic class's key path anew at every access, which here would be
+/// every read of the state in a body.
+class AnyStateStorage: Observable {
   /// The view whose identity keeps this storage; nil until the view is placed.
   weak var owner: Node?
   /// Whether the storage has been placed: from then on it lives only as long as its owner.
   var isPlaced = false
+
+  private let registrar = ObservationRegistrar()
+  /// What a body that reads the state observes: the value, whose type this class does not know.
+  private(set) var observedValue: Void = ()
+
+  /// Tells the observers that a body read the value.
+  final func valueRead() {
+    registrar.access(self, keyPath: \.observedValue)
+  }
+
+  /// Changes the value with `change`, telling the bodies that read it.
+  final func changeValue(_ change: () -> Void) {
+    registrar.withMutation(of: self, keyPath: \.observedValue, change)
+  }
 }
 
 /// One state's value, observable so that the bodies that read it are evaluated again when it
 /// changes.
-@Observable
 final class StateStorage<Value>: AnyStateStorage {
-  var value: Value
+  private var stored: Value
 
   init(_ value: Value) {
-    self.value = value
+    stored = value
+  }
+
+  /// The value, read in a body's tracking like an `@Observable` property.
+  var value: Value {
+    valueRead()
+    return stored
   }
 
   /// Stores `newValue`, unless a body is being evaluated (a mistake, reported) or the view that
@@ -106,7 +129,7 @@ final class StateStorage<Value>: AnyStateStorage {
       return
     }
     if isPlaced, owner?.isAlive != true { return }
-    value = newValue
+    changeValue { stored = newValue }
   }
 }
 

@@ -4,40 +4,47 @@
 /// Each kind of statement makes a structure of its own, and that structure is the views'
 /// identity: the views of an `if` branch are not those of its `else`, so switching branches
 /// drops the state of the branch that is left.
+///
+/// Its functions are inlinable, so a body's views are built where the body is compiled, with
+/// their types known: built in this module, each one would ask the runtime for the metadata of
+/// the nested type it returns, on every evaluation.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
   /// An empty body.
-  public static func buildBlock() -> EmptyView { EmptyView() }
+  @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
-  /// A body of one view.
-  public static func buildBlock<Content: DeclaredView>(_ content: Content) -> Content {
+  /// The first view of a body; a body of one view is that view.
+  @inlinable public static func buildPartialBlock<Content: DeclaredView>(first content: Content)
+    -> Content
+  {
     content
   }
 
-  /// A body of several views, each identified by its place in the list.
-  public static func buildBlock<each Content: DeclaredView>(
-    _ content: repeat each Content
-  ) -> TupleView<repeat each Content> {
-    TupleView(repeat each content)
+  /// The views of a body so far, and the next one: a longer list nests, each view identified
+  /// by its place in the list.
+  @inlinable public static func buildPartialBlock<Accumulated: DeclaredView, Next: DeclaredView>(
+    accumulated: Accumulated, next: Next
+  ) -> TupleView<Accumulated, Next> {
+    TupleView(first: accumulated, next: next)
   }
 
   /// The views of an `if` without `else`, or of an `if let`: none when the condition fails.
-  public static func buildOptional<Content: DeclaredView>(
+  @inlinable public static func buildOptional<Content: DeclaredView>(
     _ content: Content?
   ) -> OptionalContent<Content> {
     OptionalContent(content: content)
   }
 
   /// The views of the first branch of an `if`/`else`.
-  public static func buildEither<First: DeclaredView, Second: DeclaredView>(
+  @inlinable public static func buildEither<First: DeclaredView, Second: DeclaredView>(
     first: First
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(branch: .first(first))
   }
 
   /// The views of the second branch of an `if`/`else`.
-  public static func buildEither<First: DeclaredView, Second: DeclaredView>(
+  @inlinable public static func buildEither<First: DeclaredView, Second: DeclaredView>(
     second: Second
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(branch: .second(second))
@@ -45,74 +52,92 @@ public enum ViewBuilder {
 }
 
 /// Nothing: the body of a builder with no views in it.
-public struct EmptyView: DeclaredView, PrimitiveView {
+public struct EmptyView: DeclaredView {
   /// Creates nothing.
   public init() {}
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { _ in }
-  }
+  /// Places nothing.
+  @inlinable public static func place(_ view: EmptyView, in placement: inout Placement) {}
 }
 
-/// Views listed one after another in a body; each is identified by its place in the list.
-public struct TupleView<each Content: DeclaredView>: DeclaredView, PrimitiveView {
-  let content: (repeat each Content)
+/// Views listed one after another in a body: those listed so far, then the next one. Each of
+/// them is identified by its place in the whole list.
+public struct TupleView<First: DeclaredView, Next: DeclaredView>: DeclaredView {
+  @usableFromInline let first: First
+  @usableFromInline let next: Next
 
-  /// Lists the views.
-  public init(_ content: repeat each Content) {
-    self.content = (repeat each content)
+  @usableFromInline init(first: First, next: Next) {
+    self.first = first
+    self.next = next
   }
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { children in
-      var index = 0
-      for child in repeat each content {
-        children.place(child, at: .position(index))
-        index += 1
-      }
-    }
+  /// Places the views listed so far, then the next one.
+  @inlinable public static func place(_ view: TupleView, in placement: inout Placement) {
+    First.place(view.first, in: &placement)
+    Next.place(view.next, in: &placement)
   }
 }
 
 /// The views of an `if` or `if let` whose condition may fail.
-public struct OptionalContent<Content: DeclaredView>: DeclaredView, PrimitiveView {
-  let content: Content?
+public struct OptionalContent<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let content: Content?
+
+  @usableFromInline init(content: Content?) {
+    self.content = content
+  }
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { children in
-      if let content { children.place(content, at: .position(0)) }
+  /// Places the views under an identity of their own, or ends it when the condition fails.
+  public static func place(_ view: OptionalContent, in placement: inout Placement) {
+    let container = placement.node(ContainerNode.self) {
+      ContainerNode(at: $0)
+    }
+    container?.placeChildren { children in
+      if let content = view.content { Content.place(content, in: &children) }
     }
   }
 }
 
 /// The views of one branch of an `if`/`else`; each branch is an identity of its own.
-public struct ConditionalContent<First: DeclaredView, Second: DeclaredView>: DeclaredView,
-  PrimitiveView
-{
-  enum Branch {
+public struct ConditionalContent<First: DeclaredView, Second: DeclaredView>: DeclaredView {
+  @usableFromInline enum Branch {
     case first(First)
     case second(Second)
   }
 
-  let branch: Branch
+  @usableFromInline let branch: Branch
+
+  @usableFromInline init(branch: Branch) {
+    self.branch = branch
+  }
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  func apply(to node: Node) {
-    node.placeChildren { children in
-      switch branch {
-      case .first(let view): children.place(view, at: .firstBranch)
-      case .second(let view): children.place(view, at: .secondBranch)
+  /// Places the branch's views; switching branches ends the other branch's identities.
+  public static func place(_ view: ConditionalContent, in placement: inout Placement) {
+    let made = placement.node(ContainerNode.self) {
+      ContainerNode(at: $0)
+    }
+    guard let container = made else { return }
+    let isFirst: Bool
+    if case .first = view.branch { isFirst = true } else { isFirst = false }
+    if container.isFirstBranch != isFirst {
+      container.endChildren()
+      container.isFirstBranch = isFirst
+    }
+    container.placeChildren { children in
+      switch view.branch {
+      case .first(let content): First.place(content, in: &children)
+      case .second(let content): Second.place(content, in: &children)
       }
     }
   }

@@ -28,6 +28,14 @@ open class View {
   /// Whether this view's update pass waits for the next pass of the display cycle.
   public internal(set) var needsUpdateProperties = false
 
+  /// Whether the display cycle tracks what this view's update pass reads, so that a change to
+  /// any of it asks for the pass again; true unless set otherwise.
+  ///
+  /// A pass that tracks its reads itself sets it false, as a host of declared views does,
+  /// which tracks each `body` apart: tracked as a whole as well, each read would be registered
+  /// twice, and each change would ask for a pass that the host's own tracking has asked for.
+  public var tracksUpdatePass = true
+
   /// Sets the view from a model in its own update pass, as a UIKit cell's
   /// `configurationUpdateHandler` does; setting it asks for a pass. The default
   /// ``updateProperties()`` calls it.
@@ -126,7 +134,11 @@ open class View {
   func runUpdatePassIfNeeded() {
     guard needsUpdateProperties else { return }
     needsUpdateProperties = false
-    withObservationTracking(updateProperties, onChange: trackedChange)
+    if tracksUpdatePass {
+      withObservationTracking(updateProperties, onChange: trackedChange)
+    } else {
+      updateProperties()
+    }
   }
 
   // What Observation calls when something a pass read changes. Made once a view, so that a

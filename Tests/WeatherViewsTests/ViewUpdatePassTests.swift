@@ -121,6 +121,33 @@ struct ViewUpdatePassTests {
     #expect(screen.passes == ["row 1", "controller"])
   }
 
+  @Test("a pass that is not tracked runs when asked for, and not again when what it read changes")
+  func untrackedPass() {
+    let model = Model(rows: 1)
+    let view = ScreenView(width: 40, scheduler: .manual, promptTitle: ">")
+    var passes = 0
+    view.onUpdatePass = { _ in passes += 1 }
+    let row = View()
+    let label = Label()
+    row.addSubview(label)
+    row.tracksUpdatePass = false
+    row.updatePropertiesHandler = { label.text = model.rows[0].text }
+    view.addSubview(row)
+    view.displayIfNeeded()
+    #expect(passes == 1)
+    // Tracked, the pass would be asked for again by this change.
+    model.rows[0].text = "Row zero, changed"
+    #expect(!view.hasWaitingUpdatePasses)
+    view.displayIfNeeded()
+    #expect(passes == 1)
+    #expect(label.text == "Row 0")
+    // Asked for, it runs and reads the new value.
+    row.setNeedsUpdateProperties()
+    view.displayIfNeeded()
+    #expect(passes == 2)
+    #expect(label.text == "Row zero, changed")
+  }
+
   @Test("one change among a thousand views runs one pass")
   func flatInTheListsLength() {
     let screen = Screen(rows: 1_000)
