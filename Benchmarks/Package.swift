@@ -24,6 +24,8 @@ let package = Package(
         .product(name: "WeatherMVVM", package: "WeatherMVVM"),
         .product(name: "WeatherObservationViewModels", package: "WeatherMVVM"),
         .product(name: "WeatherObservation", package: "WeatherMVVM"),
+        .product(name: "DeclarativeViews", package: "WeatherMVVM"),
+        .product(name: "WeatherDeclarative", package: "WeatherMVVM"),
       ],
       path: "weather-bench"
     )

@@ -24,11 +24,15 @@ enum InstructionCounter {
   private static let iterationsByRatio: [String: Int] = [
     "mvvm_vs_mvc": 2_000,
     "observation_screen_vs_mvc": 2_000,
+    "declarative_screen_vs_mvc": 2_000,
     "list_mvvm_vs_mvc": 20_000,
     "list_add_mvvm_vs_mvc": 20,
     "list_observation_vs_mvc": 20_000,
     "list_observation_scaling": 20_000,
     "list_add_observation_vs_mvc": 20,
+    "list_declarative_vs_mvc": 20_000,
+    "list_declarative_scaling": 20_000,
+    "list_add_declarative_vs_mvc": 20,
     "list_reload_mvvm_vs_mvc": 20,
   ]
   /// The iterations of the ratios not listed above: single updates of one label.

@@ -1,9 +1,12 @@
+import DeclarativeViews
 import WeatherCore
+import WeatherDeclarative
 @_spi(Benchmarking) import WeatherMVC
 @_spi(Benchmarking) import WeatherMVVM
 @_spi(Benchmarking) import WeatherMVVMViewModels
 @_spi(Benchmarking) import WeatherObservation
 @_spi(Benchmarking) import WeatherObservationViewModels
+import WeatherScreens
 import WeatherViews
 
 extension BenchmarkSuite {
@@ -49,17 +52,18 @@ extension BenchmarkSuite {
       add(group: "list", name: Names.listOneCell("Observation", of: cells)) {
         let (view, controller) = Self.list(
           cells, WeatherObservation.LocationsViewController.init)
-        let cell = controller.benchmarkViewModel.locationCellViewModels[cells / 2]
-        let weather = opaque(Fixtures.weather)
-        return { iterations in
-          for iteration in 0..<iterations {
-            cell.benchmarkShow(weather[iteration & 1])
-            view.updatePropertiesIfNeeded()
-          }
-          blackHole(view)
-          // The view holds its controller weakly, so the loop keeps it alive.
-          blackHole(controller)
-        }
+        return Self.changingWeather(
+          of: controller.benchmarkViewModel.locationCellViewModels[cells / 2], on: view,
+          keeping: controller)
+      }
+    }
+    // The declarative list at 1,000 cells and at 100: a cell's change evaluates that cell's
+    // row alone, so the two should cost the same.
+    for cells in [count, 100] {
+      add(group: "list", name: Names.listOneCell("Declarative", of: cells)) {
+        let (view, host) = Self.list(cells, Self.declarativeList)
+        return Self.changingWeather(
+          of: host.rootView.viewModel.locationCellViewModels[cells / 2], on: view, keeping: host)
       }
     }
     let added = Self.places(count + 1)[count]
@@ -104,23 +108,65 @@ extension BenchmarkSuite {
     }
     add(group: "list", name: Names.listOneAdded("Observation")) {
       let (view, controller) = Self.list(count, WeatherObservation.LocationsViewController.init)
-      let viewModel = controller.benchmarkViewModel
-      let place = opaque(added)
-      return { iterations in
-        for iteration in 0..<iterations {
-          if iteration & 1 == 0 {
-            viewModel.benchmarkAppend(place)
-          } else {
-            viewModel.benchmarkRemoveLast()
-          }
-          view.updatePropertiesIfNeeded()
-        }
-        precondition(viewModel.locationCellViewModels.count == count, "an odd count")
-        blackHole(view)
-        // The view holds its controller weakly (and MVVM's bindings are scoped to it), so the
-        // loop keeps it alive.
-        blackHole(controller)
-      }
+      return Self.addingAndRemoving(
+        added, to: controller.benchmarkViewModel, count: count, on: view, keeping: controller)
     }
+    add(group: "list", name: Names.listOneAdded("Declarative")) {
+      let (view, host) = Self.list(count, Self.declarativeList)
+      return Self.addingAndRemoving(
+        added, to: host.rootView.viewModel, count: count, on: view, keeping: host)
+    }
+  }
+
+  /// The loop of both variants over the Observation view models: `cell` gets the other of two
+  /// weathers, each change followed by the update pass that draws it.
+  private static func changingWeather(
+    of cell: WeatherObservationViewModels.LocationCellViewModel, on view: LocationsView,
+    keeping owner: AnyObject
+  ) -> BenchmarkBody {
+    let weather = opaque(Fixtures.weather)
+    return { iterations in
+      for iteration in 0..<iterations {
+        cell.benchmarkShow(weather[iteration & 1])
+        view.updatePropertiesIfNeeded()
+      }
+      blackHole(view)
+      // The view holds its controller or host weakly, so the loop keeps it alive.
+      blackHole(owner)
+    }
+  }
+
+  /// The loop of both variants over the Observation view models: add `place` to the list of
+  /// `count`, or remove it, alternately, each change followed by the update pass that draws it.
+  private static func addingAndRemoving(
+    _ place: Location, to viewModel: WeatherObservationViewModels.LocationsViewModel,
+    count: Int, on view: LocationsView, keeping owner: AnyObject
+  ) -> BenchmarkBody {
+    let place = opaque(place)
+    return { iterations in
+      for iteration in 0..<iterations {
+        if iteration & 1 == 0 {
+          viewModel.benchmarkAppend(place)
+        } else {
+          viewModel.benchmarkRemoveLast()
+        }
+        view.updatePropertiesIfNeeded()
+      }
+      precondition(viewModel.locationCellViewModels.count == count, "an odd count")
+      blackHole(view)
+      // The view holds its controller or host weakly, so the loop keeps it alive.
+      blackHole(owner)
+    }
+  }
+
+  /// The declarative variant's saved places, as `Screens.declarative` makes them.
+  static func declarativeList(
+    view: LocationsView, environment: WeatherEnvironment, store: LocationStore,
+    navigator: (any Navigator)?
+  ) -> HostingController<PlacesScreen> {
+    HostingController(
+      rootView: PlacesScreen(
+        environment: environment, store: store, view: view, navigator: navigator),
+      on: view)
   }
 }

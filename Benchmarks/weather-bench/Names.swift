@@ -5,6 +5,7 @@ enum Names {
   static let mvcLabels = "MVC label writes only"
   static let mvvmBoxes = "MVVM box sets only (binding alone)"
   static let observationShow = "Observation show (formatting + update pass)"
+  static let declarativeShow = "Declarative show (formatting + flush)"
 
   static func boxSet(listeners: Int) -> String {
     "Box set, \(listeners) listener\(listeners == 1 ? "" : "s")"
@@ -88,6 +89,17 @@ struct Ratio {
     Ratio(
       key: "list_add_observation_vs_mvc", numerator: Names.listOneAdded("Observation"),
       denominator: Names.listOneAdded("MVC"), target: .atMost(1.3)),
+    // The declarative list evaluates the changed cell's row in the host's flush: Observation's
+    // tracked pass, and the body's evaluation on top of it.
+    Ratio(
+      key: "list_declarative_vs_mvc", numerator: Names.listOneCell("Declarative"),
+      denominator: Names.listOneCell("MVC"), target: .atMost(8)),
+    Ratio(
+      key: "list_declarative_scaling", numerator: Names.listOneCell("Declarative"),
+      denominator: Names.listOneCell("Declarative", of: 100), target: .atMost(1.25)),
+    Ratio(
+      key: "list_add_declarative_vs_mvc", numerator: Names.listOneAdded("Declarative"),
+      denominator: Names.listOneAdded("MVC"), target: .atMost(1.5)),
     // Every cell's weather at once: a figure, not a target.
     Ratio(
       key: "list_reload_mvvm_vs_mvc", numerator: Names.listRefresh("MVVM", 1_000),
@@ -96,6 +108,9 @@ struct Ratio {
     Ratio(
       key: "observation_screen_vs_mvc", numerator: Names.observationShow,
       denominator: Names.mvcShow, target: nil),
+    Ratio(
+      key: "declarative_screen_vs_mvc", numerator: Names.declarativeShow,
+      denominator: Names.mvcShow, target: .atMost(2.5)),
   ]
 
   /// The JSON's `targets`: each ratio's target, as `{"at_most": 1.05}` or `{"at_least": 20}`;

@@ -5,14 +5,30 @@ struct Report {
   let measurements: [Measurement]
   /// The geocoder's load and lookup times, when they were measured.
   var geocode: GeocodeFigures?
+  /// The lists' heap after many changes, when it was measured.
+  var listHeap: ListHeapFigures?
 
-  /// The geocoder's figures as (JSON key, value, target), in the order the table shows them.
-  var geocodeFigures: [(key: String, value: Double, target: Target)] {
-    guard let geocode else { return [] }
-    return [
-      ("geocode_load_ms", geocode.loadMilliseconds, .atMost(50)),
-      ("geocode_lookup_us", geocode.lookupMicroseconds, .atMost(20)),
-    ]
+  /// The figures measured apart from the benchmarks, as (JSON key, value, target), in the
+  /// order the table shows them; a nil target marks a fact.
+  var otherFigures: [(key: String, value: Double, target: Target?)] {
+    var figures: [(key: String, value: Double, target: Target?)] = []
+    if let geocode {
+      figures += [
+        ("geocode_load_ms", geocode.loadMilliseconds, .atMost(50)),
+        ("geocode_lookup_us", geocode.lookupMicroseconds, .atMost(20)),
+      ]
+    }
+    if let listHeap {
+      figures += [
+        ("list_heap_mvc_mb", listHeap.mvcMegabytes, nil),
+        ("list_heap_declarative_mb", listHeap.declarativeMegabytes, nil),
+        (
+          "list_heap_declarative_minus_mvc_mb",
+          listHeap.declarativeMegabytes - listHeap.mvcMegabytes, .atMost(3)
+        ),
+      ]
+    }
+    return figures
   }
 
   // MARK: - Table
@@ -21,7 +37,7 @@ struct Report {
   var table: String {
     var lines = ResultRow.tables(measurements.map(ResultRow.init))
     let ratios = Ratio.all.compactMap { ratio in ratio.value(in: measurements).map { (ratio, $0) } }
-    if !ratios.isEmpty || geocode != nil {
+    if !ratios.isEmpty || !otherFigures.isEmpty {
       lines += ["", "| ratio | value | 95% interval | target | |", "|---|---:|---:|---:|---|"]
       for (ratio, value) in ratios {
         let interval = ratio.interval(in: measurements) ?? (value, value)
@@ -39,11 +55,12 @@ struct Report {
         guard let value = figure.value(in: measurements) else { continue }
         lines.append("| `\(figure.key)` | \(Format.ns(value)) ns | – | – | a figure |")
       }
-      for figure in geocodeFigures {
-        let verdict = figure.target.isMet(by: figure.value) ? "met" : "**missed**"
+      for figure in otherFigures {
+        let verdict =
+          figure.target.map { $0.isMet(by: figure.value) ? "met" : "**missed**" } ?? "a figure"
         lines.append(
-          "| `\(figure.key)` | \(Format.ratio(figure.value)) | – | \(figure.target.text) | "
-            + "\(verdict) |")
+          "| `\(figure.key)` | \(Format.ratio(figure.value)) | – | "
+            + "\(figure.target?.text ?? "–") | \(verdict) |")
       }
     }
     if !noisyRatios.isEmpty {
@@ -78,7 +95,7 @@ struct Report {
   /// `{"results": [...], "ratios": {...}, "ratio_intervals": {...}, "targets": {...}}`:
   /// `targets` holds the target of each ratio or figure that has one; `ratios` holds every
   /// ratio and every figure that the run measured, the geocoder's `geocode_load_ms` and
-  /// `geocode_lookup_us` included; `ratio_intervals` holds each ratio's 95% interval as
+  /// `geocode_lookup_us` and the lists' `list_heap_…` included; `ratio_intervals` holds each ratio's 95% interval as
   /// `[low, high]`.
   func json() throws -> Data {
     let results = measurements.map { item in
@@ -99,9 +116,9 @@ struct Report {
       ratios[figure.key] = figure.value(in: measurements)
     }
     var targets = Ratio.targets
-    for figure in geocodeFigures {
+    for figure in otherFigures {
       ratios[figure.key] = figure.value
-      targets[figure.key] = figure.target.json
+      targets[figure.key] = figure.target?.json
     }
     let encoder = JSONEncoder()
     encoder.keyEncodingStrategy = .convertToSnakeCase

@@ -1,5 +1,7 @@
 import BoxBinding
+import DeclarativeViews
 import WeatherCore
+import WeatherDeclarative
 @_spi(Benchmarking) import WeatherMVC
 @_spi(Benchmarking) import WeatherMVVM
 @_spi(Benchmarking) import WeatherMVVMViewModels
@@ -66,9 +68,29 @@ final class ObservationScreen: ShowsWeather {
   }
 }
 
+/// The declarative variant's screen update: the view model publishes the result, then the
+/// display cycle's update pass runs the host's flush, which evaluates the bodies that read what
+/// changed and writes the labels, as the Observation controller's pass does.
+@MainActor
+final class DeclarativeScreen: ShowsWeather {
+  let view: WeatherView
+  let host: HostingController<WeatherScreen>
+
+  init(view: WeatherView, host: HostingController<WeatherScreen>) {
+    self.view = view
+    self.host = host
+  }
+
+  func benchmarkShow(_ report: WeatherReport, at location: Location) {
+    host.rootView.viewModel.benchmarkShow(report, at: location)
+    view.updatePropertiesIfNeeded()
+  }
+}
+
 extension BenchmarkSuite {
   /// Section 2.1: one report applied to the screen (the current conditions and the rows of the
-  /// forecast), MVC against MVVM with Box and MVVM with Observation, with the formatting; MVC
+  /// forecast), MVC against MVVM with Box, MVVM with Observation and declared views, with the
+  /// formatting; MVC
   /// and MVVM also with the binding part alone, for the current conditions' labels.
   mutating func addScreenBenchmarks() {
     add(group: "screen", name: Names.mvcShow) {
@@ -81,6 +103,10 @@ extension BenchmarkSuite {
     }
     add(group: "screen", name: Names.observationShow) {
       let screen = Self.observationScreen()
+      return Self.showing(on: screen, keeping: screen.view)
+    }
+    add(group: "screen", name: Names.declarativeShow) {
+      let screen = Self.declarativeScreen()
       return Self.showing(on: screen, keeping: screen.view)
     }
     // The same writes without the formatters: the MVC controller's assignments against the
@@ -191,6 +217,19 @@ extension BenchmarkSuite {
     // The view holds its controller weakly, as UIKit's does, so it must outlive every sample.
     Self.keepAlive.append(controller)
     return ObservationScreen(view: view, viewModel: controller.benchmarkViewModel)
+  }
+
+  /// A declarative screen whose host has evaluated its bodies once, as the app's first pass
+  /// does, so each body tracks what it read; the benchmark drives the view model.
+  private static func declarativeScreen() -> DeclarativeScreen {
+    let view = Fixtures.makeView()
+    let host = HostingController(
+      rootView: WeatherScreen(environment: Fixtures.environment, view: view), on: view)
+    host.viewDidLoad()
+    view.updatePropertiesIfNeeded()
+    // The view holds its host weakly, as it holds any controller.
+    Self.keepAlive.append(host)
+    return DeclarativeScreen(view: view, host: host)
   }
 
   /// Controllers that own bindings, or are tracked, under measurement.

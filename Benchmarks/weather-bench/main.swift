@@ -168,7 +168,13 @@ if filter.map({ "geocode".contains($0.lowercased()) || $0.lowercased().contains(
     exit(1)
   }
 }
-let report = Report(measurements: measurements, geocode: geocode)
+// The lists' heap, likewise, unless a filter names other benchmarks only.
+var listHeap: ListHeapFigures?
+if filter.map({ "list heap".contains($0.lowercased()) }) ?? true {
+  FileHandle.standardError.write(Data("running list heap\n".utf8))
+  listHeap = ListHeapFigures.measure()
+}
+let report = Report(measurements: measurements, geocode: geocode, listHeap: listHeap)
 print(report.table)
 print("\nmeasured in \(String(format: "%.1f", Double(now() - started) / 1e9)) s")
 
