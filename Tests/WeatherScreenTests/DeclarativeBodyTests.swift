@@ -104,7 +104,7 @@ struct DeclarativeBodyTests {
 
 /// The declarative weather screen, body by body: a child whose inputs are equal and who read
 /// nothing that changed is not evaluated again, so "Loading…" for a new place evaluates only
-/// what shows it.
+/// what shows it. docs/from-swiftui.md names these bodies.
 @MainActor
 @Suite("Declarative weather screen: the bodies that each change evaluates")
 struct DeclarativeWeatherBodyTests {
