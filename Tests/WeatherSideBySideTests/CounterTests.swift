@@ -98,6 +98,27 @@ struct CounterTests {
     #expect(statuses.map { Self.count("body evaluation", in: $0) } == [[8], [8], [2], [8]])
   }
 
+  /// docs/from-swiftui.md shows which bodies each update evaluates with the status lines of
+  /// this run, `printf 'Paris\n' | swift run weather-side-by-side --plain --variants
+  /// observation,declarative --now 2026-11-29T11:30:00Z | grep '^identical'`, quoted as they
+  /// are printed; this test holds the page to a real run.
+  @Test("the status lines that docs/from-swiftui.md quotes are those of a real run")
+  func statusLinesOnThePage() async throws {
+    let run = try await ProcessRun(
+      executable: "weather-side-by-side",
+      arguments: [
+        "--plain", "--variants", "observation,declarative", "--now", "2026-11-29T11:30:00Z",
+      ],
+      input: "Paris\n")
+    #expect(run.status == 0)
+    let statuses = blocks(run.standardOutput).compactMap(\.last)
+    #expect(statuses.count == 4)
+    let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../docs/from-swiftui.md")
+    let text = try String(contentsOf: page, encoding: .utf8)
+    #expect(text.contains("\n" + statuses.joined(separator: "\n") + "\n"))
+  }
+
   /// The numbers before `words` ("label write" or "label writes") in a status line, in order.
   static func count(_ words: String, in status: String) -> [Int] {
     status.split(separator: "·").flatMap { part in
