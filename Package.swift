@@ -32,6 +32,7 @@ let package = Package(
     .executable(name: "weather-declarative", targets: ["weather-declarative"]),
     .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
     .executable(name: "weather-parity", targets: ["weather-parity"]),
+    .executable(name: "weather-recordings", targets: ["weather-recordings"]),
   ],
   targets: [
     // MARK: The binding toolkit: a product of its own, usable outside the showcase.
@@ -148,6 +149,14 @@ let package = Package(
       ]
     ),
 
+    // The recordings: sessions side by side, recorded in-process with simulated time and
+    // written as asciicast v2 and as an animated SVG (docs/recordings/, made by
+    // scripts/recordings).
+    .target(
+      name: "WeatherRecording",
+      dependencies: ["WeatherApp", "WeatherCore", "WeatherSideBySide", "WeatherViews"]
+    ),
+
     // MARK: Thin executables.
 
     .executableTarget(name: "weather-mvc", dependencies: ["WeatherApp", "WeatherMVC"]),
@@ -158,6 +167,7 @@ let package = Package(
       name: "weather-declarative", dependencies: ["WeatherApp", "WeatherDeclarative"]),
     .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
     .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
+    .executableTarget(name: "weather-recordings", dependencies: ["WeatherRecording"]),
 
     // MARK: Test helpers, each linking no more than its tests need: the toolkit's recorder,
     // which sees only the toolkit; the helpers shared by every test of the weather app, which
@@ -243,6 +253,12 @@ let package = Package(
         "WeatherMVC", "WeatherScreens", "WeatherGazetteer", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
+    ),
+    // Every committed recording read back: its format, its times, and its last picture against
+    // the golden frames for the same lines.
+    .testTarget(
+      name: "WeatherRecordingTests",
+      dependencies: ["WeatherRecording", "WeatherApp"]
     ),
   ]
 )

@@ -1,0 +1,3 @@
+import WeatherRecording
+
+await RecordingCommand.main()
