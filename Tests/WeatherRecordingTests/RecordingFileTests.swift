@@ -76,6 +76,27 @@ struct RecordingFileTests {
         == golden.lines(ofBlock: golden.blocks.count - 1, variants: script.goldenColumns))
   }
 
+  @Test(
+    "the README's recording shows every golden block, in order, and suggestions as Paris is typed"
+  )
+  func everyGoldenBlock() throws {
+    let (_, events) = try Self.read(Self.folder.appendingPathComponent("side-by-side.cast"))
+    let pictures = events.filter { $0.code == "o" }.map { Self.lines(of: $0.data) }
+    let golden = GoldenSideBySide(text: try String(contentsOf: Self.golden, encoding: .utf8))
+    let columns = SideBySideRecorder.Script.readme.goldenColumns
+    var rest = pictures[...]
+    for block in golden.blocks.indices {
+      let wanted = golden.lines(ofBlock: block, variants: columns)
+      let found = rest.firstIndex(of: wanted)
+      #expect(
+        found != nil, "golden block \(block + 1) is not in the recording after the one before")
+      rest = rest[(found ?? rest.endIndex)...]
+    }
+    #expect(pictures.contains { $0.contains { $0.hasPrefix("│ Change location › Par ") } })
+    #expect(pictures.contains { $0.contains { $0.hasPrefix("│   Paris, France ") } })
+    #expect(pictures.contains { $0.contains { $0.hasPrefix("│ Not found ") } })
+  }
+
   @Test("each recording is what the recorder makes now, and each SVG is within its limit")
   @MainActor
   func upToDate() async throws {
