@@ -97,16 +97,14 @@ struct RecordingFileTests {
     #expect(pictures.contains { $0.contains { $0.hasPrefix("│ Not found ") } })
   }
 
-  @Test("each recording is what the recorder makes now, and each SVG is within its limit")
-  @MainActor
-  func upToDate() async throws {
-    for script in SideBySideRecorder.Script.all {
-      let recording = try await SideBySideRecorder.record(script)
-      let cast = try String(
-        contentsOf: Self.folder.appendingPathComponent("\(script.name).cast"), encoding: .utf8)
-      #expect(cast == Asciicast.encode(recording), "run scripts/recordings")
-      let svg = try Data(contentsOf: Self.folder.appendingPathComponent("\(script.name).svg"))
-      #expect(svg == Data(AnimatedSVG.render(recording, label: script.description).utf8))
+  // That each committed file is what the recorder makes now, byte for byte, is checked by
+  // `scripts/recordings --check` in CI, which runs the recorder in a process of its own: the
+  // side-by-side status lines count label writes process-wide, and here other suites write
+  // labels while a recording waits.
+  @Test("each SVG is within its size limit")
+  func withinLimit() throws {
+    for cast in Self.casts {
+      let svg = try Data(contentsOf: cast.deletingPathExtension().appendingPathExtension("svg"))
       #expect(svg.count <= AnimatedSVG.sizeLimit)
     }
   }
