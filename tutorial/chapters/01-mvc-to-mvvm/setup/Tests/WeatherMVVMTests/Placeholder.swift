@@ -1,0 +1,1 @@
+// The tests arrive in a later step of the tutorial.
