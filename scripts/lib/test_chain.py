@@ -37,6 +37,18 @@ def format_file(value, head="", tail=""):
     return f"import Base\n{head}\n// One.\n// Two.\n// Three.\nlet format = \"{value}\"\n{tail}"
 
 
+# The project's README.md, whose table of the app's commands each checkout's README.md copies.
+README = """\
+# Toy
+
+| where | input | does |
+| --- | --- | --- |
+| any screen | `:q` | quits |
+| `weather-other`, terminal | Ctrl-T | not in the toy |
+
+More.
+"""
+
 PACKAGE = {
     "Package.swift": 'let package = Package(\n  name: "Toy",\n)\n',
     ".gitignore": ".build/\n",
@@ -147,6 +159,7 @@ class Script(unittest.TestCase):
         self.root = os.path.join(self.scratch, "repo")
         for name, text in PACKAGE.items():
             write(os.path.join(self.root, name), text)
+        write(os.path.join(self.root, "README.md"), README)
         chapter = os.path.join(self.root, "tutorial", "chapters", "01-toy")
         write(os.path.join(chapter, "chain"), CHAIN)
         write(os.path.join(chapter, "chapter.md"), "# Toy\n\nA toy chapter.\n")
@@ -234,7 +247,18 @@ class Script(unittest.TestCase):
         expected.update({"Sources/App/App.swift": "let app = 1\n",
                          "Sources/Shared/Format.swift": format_file("step"),
                          "Tests/AppTests/Placeholder.swift": "// later\n"})
-        self.assertEqual(tree(out), expected)
+        readme = tree(out).pop("README.md")
+        self.assertEqual({path: text for path, text in tree(out).items() if path != "README.md"},
+                         expected)
+        # The README says where the folder is, what comes next, how to build, run and test it,
+        # and the app's commands, without the rows of executables that it lacks.
+        self.assertIn('in chapter 01, "Toy", after step 1, "01-format"', readme)
+        self.assertIn('Next is step 2, "02-test".', readme)
+        self.assertIn("swift run toy", readme)
+        self.assertIn("swift test --filter 'AppTests'", readme)
+        self.assertIn("Swift toolchain alone", readme)
+        self.assertIn("| any screen | `:q` | quits |", readme)
+        self.assertNotIn("weather-other", readme)
         lines = result.stdout.decode().splitlines()
         self.assertIn('after step 1, "01-format"', lines[0])
         self.assertIn("  swift run toy", lines)
@@ -247,6 +271,10 @@ class Script(unittest.TestCase):
         self.assertEqual(self.tutorial("checkout", "02", "start", start).returncode, 0)
         end = os.path.join(self.scratch, "end")
         self.assertEqual(self.tutorial("checkout", "01", "end", end).returncode, 0)
+        self.assertIn('Next is chapter 02, "Later".', read(os.path.join(end, "README.md")))
+        self.assertIn("at the start of chapter 02", read(os.path.join(start, "README.md")))
+        for folder in (start, end):
+            os.remove(os.path.join(folder, "README.md"))
         self.assertEqual(tree(start), tree(end))
         self.assertEqual(tree(end), PACKAGE)
         # The end is the default, and it has no mid-chapter warning.
@@ -256,6 +284,7 @@ class Script(unittest.TestCase):
         self.assertEqual(read(os.path.join(later, "Sources/Shared/Format.swift")),
                          format_file("finished", tail="let more = 1\n"))
         self.assertNotIn("Mid-chapter", result.stdout.decode())
+        self.assertIn("This is the tutorial's end.", read(os.path.join(later, "README.md")))
 
     def test_checkout_refuses_a_folder_in_use_and_a_missing_step(self):
         result = self.tutorial("checkout", "01", "4", os.path.join(self.scratch, "none"))
