@@ -8,6 +8,7 @@ chapter's setup/ changes the package before its first step; its chapters are wri
 temporary git repository, with a copy of scripts/, so that scripts/tutorial runs there as here.
 """
 
+import json
 import os
 import shutil
 import subprocess
@@ -332,6 +333,51 @@ class Script(unittest.TestCase):
                       result.stderr.decode())
         self.assertEqual(self.git("status", "--porcelain").split(), [
             "M", "tutorial/chapters/01-toy/steps/01-format/Sources/Shared/Format.swift"])
+
+    def test_carry_from_the_package(self):
+        # An edit of the package's file reaches the snapshot equal to it (03-model's) as it is,
+        # and from there the snapshots before and after it by 3-way merges.
+        write(os.path.join(self.root, "Sources/Shared/Format.swift"),
+              format_file("finished", head="// Formats.\n"))
+        result = self.tutorial("carry", os.path.join(self.root, "Sources/Shared/Format.swift"))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(read(self.snapshot("01-toy", "01-format")),
+                         format_file("step", head="// Formats.\n"))
+        self.assertEqual(read(self.snapshot("01-toy", "03-model")),
+                         format_file("finished", head="// Formats.\n"))
+        self.assertEqual(read(self.snapshot("02-later", "00-on")),
+                         format_file("finished", head="// Formats.\n", tail="let more = 1\n"))
+        self.assertIn("reached 3 of the 3 snapshots", result.stdout.decode())
+
+    def test_carry_from_the_package_names_a_conflict(self):
+        # The line edited is one that 01-format's step changes: the edit stops there.
+        write(os.path.join(self.root, "Sources/Shared/Format.swift"),
+              format_file("finished").replace("\"finished\"", "\"finished\" // Formats."))
+        result = self.tutorial("carry", os.path.join(self.root, "Sources/Shared/Format.swift"))
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("01-toy/01-format", result.stderr.decode())
+        # 02-later's step adds a line right under it: a conflict too.
+        self.assertIn("02-later/00-on", result.stderr.decode())
+        self.assertEqual(read(self.snapshot("01-toy", "01-format")), format_file("step"))
+        self.assertIn("reached 1 of the 3 snapshots", result.stdout.decode())
+
+    def test_verify_finds_the_steps_an_edit_changed(self):
+        write(self.snapshot("01-toy", "01-format"), format_file("step", head="// Formats.\n"))
+        write(self.snapshot("02-later", "00-on", "Sources/App/New.swift"), "let new = 1\n")
+        # The toy's scripts/tutorial, loaded in a process of its own so that its chain model is
+        # the toy's.
+        code = ("import importlib.machinery, json, sys, types\n"
+                "loader = importlib.machinery.SourceFileLoader('t', sys.argv[1])\n"
+                "script = types.ModuleType('t')\n"
+                "script.__file__ = sys.argv[1]\n"
+                "loader.exec_module(script)\n"
+                "print(json.dumps(script.changed_since_head(), sort_keys=True))\n")
+        found = subprocess.run(
+            [sys.executable, "-c", code, os.path.join(self.root, "scripts", "tutorial")],
+            stdout=subprocess.PIPE, check=True).stdout.decode()
+        self.assertEqual(json.loads(found), {
+            "tutorial/chapters/01-toy/steps/01-format": ["Sources/Shared/Format.swift"],
+            "tutorial/chapters/02-later/steps/00-on": ["Sources/App/New.swift"]})
 
     def test_carry_needs_an_edit(self):
         result = self.tutorial("carry", self.snapshot("01-toy", "01-format"))
