@@ -341,6 +341,15 @@ class Tutorial:
             raise ChainError(f"no chapter named {name}")
         return Chapter(self, path)
 
+    def starter(self):
+        """What a learner has before chapter 1: the package less what tutorial/starter leaves
+        out (scripts/lib/starter.py)."""
+        import starter
+        try:
+            return starter.make(self.package(), os.path.join(self.root, "tutorial", "starter"))
+        except starter.StarterError as error:
+            raise ChainError(str(error)) from None
+
     def package(self):
         """The package's files (path to content): its manifest, .gitignore, sources and tests
         as in the working tree, tracked or new and not ignored."""
