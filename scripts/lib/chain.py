@@ -22,13 +22,17 @@ A chapter is a folder tutorial/chapters/NN-slug/ holding
                         DELETE  the paths of files the step removes, one a line;
                         RENAME  `OLD NEW` lines, paths of files the step moves (applied first:
                                 a snapshot at NEW then changes the moved file);
+                        PACKAGE paths of files or folders, one a line, that the step makes as
+                                they are in the package (a folder: exactly its files there),
+                                rather than copying them into the step (applied after RENAME);
                         TESTS   a `swift test --filter` pattern that this step and the
                                 chapter's later steps run besides the chain's test_filter: for a
                                 test of the package that holds only once the step is done;
   assessments.tutorial  optional: closing questions in DocC's syntax, for scripts/docs.
 
 A chapter starts on the package (its manifest, .gitignore, Sources and Tests, as in the working
-tree), or, with `continues`, on the package that the chapter it continues ends with.
+tree), on the starter made of it (`start`), or, with `continues`, on the package that the
+chapter it continues ends with.
 
 The chain file holds shell-style assignments, one a line (`key=value`, quoted when the value has
 spaces, `#` comments); it is read with shlex, not run, so it holds no expansions or commands.
@@ -37,6 +41,9 @@ It sets:
                 tests check a step's frames, since an executable only hands its variant's
                 `Screens` to the session those tests drive
   run           the executable that shows the chapter's screen, such as weather-mvvm
+  start         optional, for a chapter that continues none: `package` (the default), the
+                package itself, or `starter`, what tutorial/starter leaves of it
+                (scripts/lib/starter.py): what a learner has before chapter 1
   continues     optional: the chapter (folder name) whose last step this chain starts from; the
                 chapter continued is checked at the end of this one instead of its own
   copies        optional (a chapter that does not continue another): FROM=TO folder pairs,
@@ -70,10 +77,11 @@ MAX_STEP_LINES = 120
 PACKAGE_PATHS = ["Package.swift", ".gitignore", "Sources", "Tests"]
 
 # A step's files that are not the package's.
-STEP_FILES = ("step.md", "DELETE", "RENAME", "TESTS")
+STEP_FILES = ("step.md", "DELETE", "RENAME", "TESTS", "PACKAGE")
 
 # Every setting a chain file may make, with its default.
 SETTINGS = {
+    "start": "package",
     "test_filter": "",
     "run": "",
     "continues": "",
@@ -187,6 +195,10 @@ class Step:
         """The paths that the step's DELETE lists, in its order."""
         return lines_of(os.path.join(self.path, "DELETE"))
 
+    def from_package(self):
+        """The paths of files or folders that the step's PACKAGE lists, in its order."""
+        return [line.rstrip("/") for line in lines_of(os.path.join(self.path, "PACKAGE"))]
+
     def renamed(self):
         """The (old, new) paths that the step's RENAME lists, in its order."""
         pairs = []
@@ -222,8 +234,8 @@ class Chain:
             setattr(self, key, value)
         if not (self.test_filter and self.run):
             raise ChainError(f"{label}: chain must set test_filter and run")
-        if self.continues and self.copies:
-            raise ChainError(f"{label}: a chain that continues another copies nothing")
+        if self.start not in ("package", "starter"):
+            raise ChainError(f"{label}: chain: start is `package` or `starter`")
         self.copy_pairs = []
         for pair in self.copies.split():
             source, equals, target = pair.partition("=")
@@ -294,10 +306,12 @@ class Chapter:
         before = self.continues()
         if before:
             state = before.replay(written)
+        elif self.chain.start == "starter":
+            state = self.tutorial.starter()
         else:
             state = dict(self.tutorial.package())
         if self.setup():
-            advance(state, self.setup())
+            advance(state, self.setup(), package=self.tutorial.package())
         return state
 
     def starts_on_copy(self):
@@ -312,7 +326,7 @@ class Chapter:
         changes = []
         for count, step in enumerate(self.steps(), start=1):
             before = dict(state)
-            advance(state, step)
+            advance(state, step, package=self.tutorial.package())
             starts = self.starts_on_copy() and count == 1
             changes.append((step, None if starts else changed_lines(before, state)))
         return changes
@@ -322,7 +336,7 @@ class Chapter:
         chapters it continues replayed first."""
         state = self.start(written)
         for step in self.steps()[:None if upto is None else upto + 1]:
-            advance(state, step, written)
+            advance(state, step, written, self.tutorial.package())
         return state
 
 
@@ -365,8 +379,9 @@ class Tutorial:
         return self._package
 
 
-def advance(state, step, written=None):
-    """Applies `step` to the package `state` (path to content): its renames, then its snapshots,
+def advance(state, step, written=None, package=None):
+    """Applies `step` to the package `state` (path to content): its renames, the files and
+    folders it takes from `package` (the package's files, path to content), its snapshots,
     which replace or add files, then its deletions. `written`, a set, receives the paths the
     step writes."""
     changed = False
@@ -379,6 +394,19 @@ def advance(state, step, written=None):
         if written is not None:
             written.discard(old)
             written.add(new)
+        changed = True
+    for entry in step.from_package():
+        if package is None:
+            raise ChainError(f"{step.name}: PACKAGE needs the package's files")
+        taken = {path: text for path, text in package.items()
+                 if path == entry or path.startswith(entry + "/")}
+        if not taken:
+            raise ChainError(f"{step.name}: PACKAGE names {entry}, which the package lacks")
+        for path in [path for path in state if path.startswith(entry + "/")]:
+            del state[path]
+        state.update(taken)
+        if written is not None:
+            written.update(taken)
         changed = True
     for name, path in step.files().items():
         state[name] = read(path)

@@ -126,6 +126,23 @@ class Model(unittest.TestCase):
                 {"Package.swift": b"manifest 1\n", "Sources/A/Gone.swift": b"gone\n"}, state),
                 5)
 
+    def test_a_step_takes_files_and_folders_from_the_package(self):
+        with tempfile.TemporaryDirectory() as folder:
+            step = os.path.join(folder, "05-step")
+            write(os.path.join(step, "PACKAGE"), "Sources/A\nPackage.swift\n")
+            state = {"Package.swift": b"manifest 1\n", "Sources/A/Old.swift": b"old\n",
+                     "Sources/B/B.swift": b"b\n"}
+            package = {"Package.swift": b"manifest 2\n", "Sources/A/New.swift": b"new\n",
+                       "Sources/B/B.swift": b"finished b\n"}
+            model.advance(state, model.Step(step), package=package)
+            # The folder is exactly the package's; the others are left as they were.
+            self.assertEqual(state, {"Package.swift": b"manifest 2\n",
+                                     "Sources/A/New.swift": b"new\n",
+                                     "Sources/B/B.swift": b"b\n"})
+            write(os.path.join(step, "PACKAGE"), "Sources/Missing\n")
+            with self.assertRaisesRegex(model.ChainError, "PACKAGE names Sources/Missing"):
+                model.advance(state, model.Step(step), package=package)
+
     def test_a_step_must_change_something(self):
         with tempfile.TemporaryDirectory() as folder:
             write(os.path.join(folder, "00-none", "step.md"), "# None\n\nWhy.\n")
@@ -209,7 +226,7 @@ class Script(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         subjects = self.git("log", "--reverse", "--format=%s", folder=out).splitlines()
         self.assertEqual(subjects, [
-            "Toy, the set-up (not a step: the learner does not write it)",
+            "Toy, before its steps: the package",
             "Toy, the start: 00-start", "Toy, step 1: 01-format", "Toy, step 2: 02-test",
             "Toy, step 3: 03-model", "Later, step 0: On"])
         commits = self.git("log", "--reverse", "--format=%H", folder=out).split()
@@ -286,6 +303,28 @@ class Script(unittest.TestCase):
                          format_file("finished", tail="let more = 1\n"))
         self.assertNotIn("Mid-chapter", result.stdout.decode())
         self.assertIn("This is the tutorial's end.", read(os.path.join(later, "README.md")))
+
+    def test_a_chapter_can_start_on_the_starter(self):
+        write(os.path.join(self.root, "tutorial", "starter"), "targets=AppTests\n")
+        write(os.path.join(self.root, "Package.swift"),
+              'let package = Package(\n  name: "Toy",\n  products: [\n  ],\n  targets: [\n'
+              '    .target(name: "App"),\n    .testTarget(name: "AppTests"),\n  ]\n)\n')
+        write(os.path.join(self.root, "tutorial", "chapters", "01-toy", "chain"),
+              CHAIN + "start=starter\n")
+        shutil.rmtree(os.path.join(self.root, "tutorial", "chapters", "01-toy", "setup"))
+        shutil.rmtree(os.path.join(self.root, "tutorial", "chapters", "01-toy", "steps",
+                                   "02-test"))
+        out = os.path.join(self.scratch, "start")
+        result = self.tutorial("checkout", "01", "0", out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        # The starter has no AppTests; App.swift is the first step's.
+        self.assertFalse(os.path.exists(os.path.join(out, "Tests")))
+        self.assertEqual(read(os.path.join(out, "Sources/App/App.swift")), "let app = 0\n")
+        self.assertNotIn("AppTests", read(os.path.join(out, "Package.swift")))
+        starter = os.path.join(self.scratch, "starter")
+        result = self.tutorial("starter", starter)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(read(os.path.join(starter, "Sources/App/App.swift")), "let app = 3\n")
 
     def test_checkout_refuses_a_folder_in_use_and_a_missing_step(self):
         result = self.tutorial("checkout", "01", "4", os.path.join(self.scratch, "none"))
