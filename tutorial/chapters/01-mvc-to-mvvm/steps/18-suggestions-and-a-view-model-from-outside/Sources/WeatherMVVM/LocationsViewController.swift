@@ -1,6 +1,6 @@
 import Foundation
 import WeatherCore
-import WeatherMVC
+import WeatherMVVMViewModels
 import WeatherScreens
 import WeatherViews
 
@@ -67,7 +67,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let place = places[index]
     let environment = environment
     navigator?.showWeather { view in
-      WeatherMVC.WeatherViewController(view: view, location: place, environment: environment)
+      WeatherViewController(
+        view: view, viewModel: WeatherViewModel(location: place, environment: environment))
     }
   }
 

@@ -1,1 +1,0 @@
-// The tests arrive in a later step of the tutorial.
