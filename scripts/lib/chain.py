@@ -14,7 +14,7 @@ A chapter is a folder tutorial/chapters/NN-slug/ holding
   chain               settings (below);
   setup/              optional: changes made to the package before the chapter's first step that
                       the learner does not write, in a step's form (files at their paths, DELETE,
-                      RENAME); not a step, so it counts toward no step's size;
+                      RENAME, PACKAGE); not a step, so it counts toward no step's size;
   steps/NN-slug/      step.md (a "# Title" line, then the explanation), and a whole-file
                       snapshot of each file that the step adds or changes, at its path in the
                       package (steps/03-x/Sources/WeatherMVVM/WeatherViewModel.swift); a file the
@@ -46,10 +46,11 @@ It sets:
                 (scripts/lib/starter.py): what a learner has before chapter 1
   continues     optional: the chapter (folder name) whose last step this chain starts from; the
                 chapter continued is checked at the end of this one instead of its own
-  copies        optional (a chapter that does not continue another): FROM=TO folder pairs,
-                space-separated: the first step copies real code, so each file it writes in TO
-                must equal the package's file of that name in FROM; the first step is exempt
-                from the size limit and is the chapter's start
+  copies        optional: FROM=TO folder pairs, space-separated: the first step copies real
+                code, so each file it writes in TO that FROM has a file of that name for must
+                equal the package's file in FROM (the others, such as a variant's own `Screens`
+                value, are its own); the first step is exempt from the size limit and is the
+                chapter's start
   renames       optional: module renames (OLD=NEW, space-separated) applied to the `import`
                 lines of the files that `copies` expects: a copy of another variant imports
                 its own view models' module
