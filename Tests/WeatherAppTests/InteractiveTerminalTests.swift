@@ -22,7 +22,7 @@ struct InteractiveTerminalTests {
   @Test("the frame follows the terminal's width, and a too-narrow terminal gets one line")
   func resizing() async throws {
     let terminal = try await TerminalProcess(
-      executable: "weather-mvvm", arguments: Self.arguments, columns: 120)
+      executable: "weather-mvc", arguments: Self.arguments, columns: 120)
     try await terminal.waitForOutput(containing: "Sample weather (offline) ─╯")
     #expect(terminal.drawn.contains(topBorder(80)))
     var mark = terminal.outputCount
@@ -41,7 +41,7 @@ struct InteractiveTerminalTests {
   @Test("arrow keys, history and Ctrl-W edit the prompt")
   func editing() async throws {
     let terminal = try await TerminalProcess(
-      executable: "weather-mvvm", arguments: Self.arguments, columns: 80)
+      executable: "weather-mvc", arguments: Self.arguments, columns: 80)
     try await terminal.waitForOutput(containing: "Richmond, VA")
     var mark = terminal.outputCount
     terminal.type("Oslo\r")
@@ -64,7 +64,7 @@ struct InteractiveTerminalTests {
     arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGINT])
   func signals(signal: Int32) async throws {
     let terminal = try await TerminalProcess(
-      executable: "weather-mvvm", arguments: Self.arguments, columns: 80)
+      executable: "weather-mvc", arguments: Self.arguments, columns: 80)
     let cooked = terminal.localModes
     #expect(cooked & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
     try await terminal.waitForOutput(containing: "Richmond, VA")

@@ -72,24 +72,6 @@ struct LocationsCellTests {
     #expect(after[100].nameLabel.text == added.placeName)
   }
 
-  @Test("adding a place to a list of 100 binds the new cell only (MVVM with Box)")
-  func addBindsOneCell() throws {
-    let screen = try listScreen(.mvvm, places: Self.places(100))
-    // No suspension between the two readings: the counter is the process's, and only code on
-    // the main actor writes labels.
-    let wasCounting = ViewActivity.isCounting
-    ViewActivity.isCounting = true
-    let before = ViewActivity.labelWrites
-    screen.controller.addPlace(Self.places(101)[100])
-    let writes = ViewActivity.labelWrites - before
-    ViewActivity.isCounting = wasCounting
-
-    // A binding sets its label at once: five for the new cell's labels, none for the 100
-    // cells already bound; the sixth write is the list's message.
-    #expect(writes == 6)
-    #expect(screen.view.messageLabel.text == "Added Place 100, VA.")
-  }
-
   @Test("removing a place lets its cell, and what was bound to it, go", arguments: Variant.allCases)
   func removeDropsTheCell(variant: Variant) async throws {
     let screen = try listScreen(variant, places: Self.places(100))

@@ -1,68 +1,66 @@
-"""The tutorial's chain model: chapters, their `chain` settings, steps as whole-file snapshots,
-DELETE, and the replay of a chapter (and of the chapters it continues) into the files a step
-leaves. scripts/tutorial, scripts/step-references and scripts/docs all read the chapters through
-this module, so that the three cannot disagree on what a step is.
+"""The tutorial's chain model: chapters, their `chain` settings, steps as whole-file snapshots
+keyed by their path in the package, and the replay of a chapter (and of the chapters it
+continues) into the package a step leaves. scripts/tutorial, scripts/step-references and
+scripts/docs all read the chapters through this module, so that the three cannot disagree on
+what a step is.
+
+A chain's state is the whole package, each file by its path (Package.swift,
+Sources/WeatherMVVM/WeatherViewController.swift, Sources/weather-mvvm/main.swift, …): a step
+can add, change, rename or delete any of them, the manifest and the executables included, so a
+chapter needs no set-up script and no folders reserved for it.
 
 A chapter is a folder tutorial/chapters/NN-slug/ holding
   chapter.md          a "# Title" line, then the chapter's introduction;
-  chain               settings (below) that say where the chain's files go;
-  steps/NN-slug/      step.md (a "# Title" line, then the explanation), a whole-file snapshot of
-                      each file that the step changes, and optionally DELETE, the names of files
-                      the step removes, one a line; a file the step leaves alone is the previous
-                      step's; optionally TESTS, a `swift test --filter` pattern that this step
-                      and the chapter's later steps run besides the chain's test_filter: for a
-                      test of the package that holds only once the step is done;
-  prepare             optional, executable: run as `prepare PACKAGE` on the copy of the package
-                      that the chain is built in, before its first step;
+  chain               settings (below);
+  setup/              optional: changes made to the package before the chapter's first step that
+                      the learner does not write, in a step's form (files at their paths, DELETE,
+                      RENAME, PACKAGE); not a step, so it counts toward no step's size;
+  steps/NN-slug/      step.md (a "# Title" line, then the explanation), and a whole-file
+                      snapshot of each file that the step adds or changes, at its path in the
+                      package (steps/03-x/Sources/WeatherMVVM/WeatherViewModel.swift); a file the
+                      step leaves alone is the previous step's. Optionally:
+                        DELETE  the paths of files the step removes, one a line;
+                        RENAME  `OLD NEW` lines, paths of files the step moves (applied first:
+                                a snapshot at NEW then changes the moved file);
+                        PACKAGE paths of files or folders, one a line, that the step makes as
+                                they are in the package (a folder: exactly its files there),
+                                rather than copying them into the step (applied after RENAME);
+                        TESTS   a `swift test --filter` pattern that this step and the
+                                chapter's later steps run besides the chain's test_filter: for a
+                                test of the package that holds only once the step is done;
   assessments.tutorial  optional: closing questions in DocC's syntax, for scripts/docs.
+
+A chapter starts on the package (its manifest, .gitignore, Sources and Tests, as in the working
+tree), on the starter made of it (`start`), or, with `continues`, on the package that the
+chapter it continues ends with.
 
 The chain file holds shell-style assignments, one a line (`key=value`, quoted when the value has
 spaces, `#` comments); it is read with shlex, not run, so it holds no expansions or commands.
 It sets:
-  sources_slot  the folder that receives the snapshots, tests, models and shared files excepted
-  tests_slot    the folder that receives the test snapshots
-  tests         optional: file-name globs (space-separated) of the files for tests_slot, such
-                as a file of fixtures that the tests share (default: *Tests.swift)
-  models_slot   optional: the folder that receives the view models' snapshots, in a target of
-                their own that cannot see the view layer
-  models        optional: file-name globs (space-separated) of the files for models_slot
-                (default: *ViewModel.swift)
-  shared_slot   optional: a folder that the chain shares with the package's finished code, such
-                as a target that other chapters' finished files depend on throughout
-  shared        optional: file-name globs (space-separated) of the files for shared_slot
-  shared_tests_slot  optional: the same for tests, such as the shared target's test target
-  shared_tests  optional: file-name globs (space-separated) of the files for shared_tests_slot
-  continues     optional: the chapter (folder name) whose last step this chain starts from; the
-                first step is applied to that chapter's files, the `first…` settings are not
-                used, and the chapter continued is checked at the end of this one instead of
-                its own
-  first         a folder whose files the first step's files for sources_slot must equal exactly
-  first_models  optional: a folder whose files the first step's files for models_slot must
-                equal exactly
-  first_tests   optional: a folder whose files the first step's test files must equal exactly
-  first_renames optional: module renames (OLD=NEW, space-separated) applied to the `import`
-                lines of the first step's expected files: a chain that starts from another
-                variant imports its own view models' module
-  owned         optional: file-name globs (space-separated) of the files the chain owns in its
-                slots, shared files included; the package's other files there are left as they
-                are (default: all)
   test_filter   the `swift test --filter` run after each step; the golden suites' in-process
                 tests check a step's frames, since an executable only hands its variant's
                 `Screens` to the session those tests drive
-
-A file goes to shared_tests_slot if it matches `shared_tests`, else to shared_slot if it matches
-`shared`, else to tests_slot if it matches `tests`, else (a .swift file) to models_slot if it
-matches `models`, else to sources_slot.
-
-The shared slots differ from the others in two ways. The package's own files stay in them while
-the chain runs (other chapters' finished code depends on them), and a file the chain writes
-there replaces the package's file of that name; and after the last step only the chain's shared
-files are compared, each with the package's file of the same name. The other slots are the
-chain's: its owned files there are replaced by the chain's, and after the last step they must
-equal the package's owned files exactly.
+  run           the executable that shows the chapter's screen, such as weather-mvvm
+  start         optional, for a chapter that continues none: `package` (the default), the
+                package itself, or `starter`, what tutorial/starter leaves of it
+                (scripts/lib/starter.py): what a learner has before chapter 1
+  continues     optional: the chapter (folder name) whose last step this chain starts from; the
+                chapter continued is checked at the end of this one instead of its own
+  copies        optional: FROM=TO folder pairs, space-separated: the first step copies real
+                code, so each file it writes in TO that FROM has a file of that name for must
+                equal the package's file in FROM (the others, such as a variant's own `Screens`
+                value, are its own); the first step is exempt from the size limit and is the
+                chapter's start
+  renames       optional: module renames (OLD=NEW, space-separated) applied to the `import`
+                lines of the files that `copies` expects: a copy of another variant imports
+                its own view models' module
+  ends          folders (space-separated) that after the last step must equal the package's
+                same folders, unless a later chapter goes on from here (then that one's end is
+                checked)
+  ends_files    optional: file-name globs (space-separated) of the files that `ends` compares
+                (default: all)
 """
 
-import ast
 import fnmatch
 import os
 import re
@@ -75,26 +73,23 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # The most lines one step may change: a reader follows a step as one idea.
 MAX_STEP_LINES = 120
 
-PLACEHOLDER = "Placeholder.swift"
+# What the chain builds on: the package's manifest, sources and tests, as in the working tree
+# (tracked files and new ones that are not ignored).
+PACKAGE_PATHS = ["Package.swift", ".gitignore", "Sources", "Tests"]
+
+# A step's files that are not the package's.
+STEP_FILES = ("step.md", "DELETE", "RENAME", "TESTS", "PACKAGE")
 
 # Every setting a chain file may make, with its default.
 SETTINGS = {
-    "sources_slot": "",
-    "tests_slot": "",
-    "tests": "*Tests.swift",
-    "models_slot": "",
-    "models": "*ViewModel.swift",
-    "shared_slot": "",
-    "shared": "",
-    "shared_tests_slot": "",
-    "shared_tests": "",
-    "continues": "",
-    "first": "",
-    "first_models": "",
-    "first_tests": "",
-    "first_renames": "",
-    "owned": "*",
+    "start": "package",
     "test_filter": "",
+    "run": "",
+    "continues": "",
+    "copies": "",
+    "renames": "",
+    "ends": "",
+    "ends_files": "*",
 }
 
 
@@ -168,25 +163,52 @@ def read_settings(path, label):
     return settings
 
 
+def lines_of(path):
+    if not os.path.isfile(path):
+        return []
+    with open(path, encoding="utf-8") as handle:
+        return [line.strip() for line in handle.read().split("\n") if line.strip()]
+
+
 class Step:
+    """A step, or a chapter's setup/ (which has the same form but no step.md)."""
+
     def __init__(self, path):
         self.path = path
         self.name = os.path.basename(path)
 
     def files(self):
-        """The step's snapshots: the paths of its .swift files, in order."""
-        return sorted(
-            os.path.join(self.path, name) for name in os.listdir(self.path)
-            if name.endswith(".swift") and not name.startswith(".")
-            and os.path.isfile(os.path.join(self.path, name)))
+        """The step's snapshots: package path to the snapshot's path, in order of package path."""
+        found = {}
+        for folder, dirs, names in os.walk(self.path):
+            dirs[:] = sorted(name for name in dirs if not name.startswith("."))
+            for name in names:
+                if name.startswith(".") and name != ".gitignore":
+                    continue
+                full = os.path.join(folder, name)
+                relative = os.path.relpath(full, self.path).replace(os.sep, "/")
+                if relative in STEP_FILES:
+                    continue
+                found[relative] = full
+        return dict(sorted(found.items()))
 
     def deleted(self):
-        """The names that the step's DELETE lists, in its order."""
-        path = os.path.join(self.path, "DELETE")
-        if not os.path.isfile(path):
-            return []
-        with open(path, encoding="utf-8") as handle:
-            return [line for line in handle.read().split("\n") if line]
+        """The paths that the step's DELETE lists, in its order."""
+        return lines_of(os.path.join(self.path, "DELETE"))
+
+    def from_package(self):
+        """The paths of files or folders that the step's PACKAGE lists, in its order."""
+        return [line.rstrip("/") for line in lines_of(os.path.join(self.path, "PACKAGE"))]
+
+    def renamed(self):
+        """The (old, new) paths that the step's RENAME lists, in its order."""
+        pairs = []
+        for line in lines_of(os.path.join(self.path, "RENAME")):
+            words = line.split()
+            if len(words) != 2:
+                raise ChainError(f"{self.name}: RENAME: {line!r} is not `OLD NEW`")
+            pairs.append((words[0], words[1]))
+        return pairs
 
     def added_tests(self):
         """The filter pattern in the step's TESTS, or "" when it has none."""
@@ -211,91 +233,26 @@ class Chain:
         self.settings = settings
         for key, value in settings.items():
             setattr(self, key, value)
-        if not (self.sources_slot and self.tests_slot and self.test_filter
-                and (self.first or self.continues)):
-            raise ChainError(f"{label}: chain must set sources_slot, tests_slot, first (or "
-                             "continues) and test_filter")
-        for slot, globs in (("shared_slot", "shared"), ("shared_tests_slot", "shared_tests")):
-            if bool(settings[slot]) != bool(settings[globs].split()):
-                raise ChainError(f"{label}: chain must set both {slot} and {globs}, or neither")
-        self.owned_globs = self.owned.split()
-        self.model_globs = self.models.split()
-        self.test_globs = self.tests.split()
-        self.shared_globs = self.shared.split()
-        self.shared_test_globs = self.shared_tests.split()
-        self.slots = [self.sources_slot, self.tests_slot]
-        if self.models_slot:
-            self.slots.append(self.models_slot)
-        self.shared_slots = [slot for slot in (self.shared_slot, self.shared_tests_slot) if slot]
-        self.slots += self.shared_slots
+        if not (self.test_filter and self.run):
+            raise ChainError(f"{label}: chain must set test_filter and run")
+        if self.start not in ("package", "starter"):
+            raise ChainError(f"{label}: chain: start is `package` or `starter`")
+        self.copy_pairs = []
+        for pair in self.copies.split():
+            source, equals, target = pair.partition("=")
+            if not (equals and source and target):
+                raise ChainError(f"{label}: chain: copies: {pair!r} is not FROM=TO")
+            self.copy_pairs.append((source.rstrip("/"), target.rstrip("/")))
+        self.end_folders = [folder.rstrip("/") for folder in self.ends.split()]
+        self.end_globs = self.ends_files.split()
 
-    def owns(self, name):
-        return matches(name, self.owned_globs)
-
-    def slot_for(self, name):
-        """The slot of a file the chain writes, or None for a file that has none."""
-        if self.shared_tests_slot and matches(name, self.shared_test_globs):
-            return self.shared_tests_slot
-        if self.shared_slot and matches(name, self.shared_globs):
-            return self.shared_slot
-        if matches(name, self.test_globs):
-            return self.tests_slot
-        if not name.endswith(".swift"):
-            return None
-        if self.models_slot and matches(name, self.model_globs):
-            return self.models_slot
-        return self.sources_slot
-
-    def has_test(self, state):
-        """Whether the chain's files hold a test: a file that goes to a tests slot (the chain's
-        own, or the shared code's) and whose name ends in Tests.swift."""
-        test_slots = {self.tests_slot, self.shared_tests_slot} - {""}
-        return any(name.endswith("Tests.swift") and self.slot_for(name) in test_slots
-                   for name in state)
-
-    def owned_in(self, files, slot=None):
-        """The owned .swift files of `files` (name to content) whose slot is `slot` (any slot
-        when None)."""
-        return {name: text for name, text in files.items()
-                if name.endswith(".swift") and self.owns(name)
-                and (slot is None or self.slot_for(name) == slot)}
-
-    def install(self, package, state):
-        """Puts the chain's files into the slots of the package at `package`, in place of the
-        files the chain owns there. A test or view-model slot left without sources gets a
-        placeholder, as the package had before those files existed. A shared slot keeps the
-        package's files, since finished code elsewhere needs them; the chain's file of a name
-        replaces the package's."""
-        for slot in self.slots:
-            folder = os.path.join(package, slot)
-            os.makedirs(folder, exist_ok=True)
-            if slot in self.shared_slots:
-                continue
-            for name in read_folder(folder):
-                if self.owns(name) or name == PLACEHOLDER:
-                    os.remove(os.path.join(folder, name))
-        for name in sorted(state):
-            # Written, not linked, so the build sees every change with a fresh time stamp.
-            with open(os.path.join(package, self.slot_for(name), name), "wb") as handle:
-                handle.write(state[name])
-        for slot, what in ((self.tests_slot, "tests"), (self.models_slot, "view models")):
-            if not slot or slot in self.shared_slots:
-                continue
-            folder = os.path.join(package, slot)
-            if not read_folder(folder):
-                with open(os.path.join(folder, PLACEHOLDER), "w", encoding="utf-8") as handle:
-                    handle.write(f"// The {what} arrive in a later step of the tutorial.\n")
-
-    def expected_last(self, root, state, slot):
-        """What the chain's files in `slot` must equal after its last step: the package's owned
-        files there, or, in a shared slot, the package's files of the names the chain has there
-        (missing ones left out, so that the comparison names them)."""
-        folder = os.path.join(root, slot)
-        if slot in self.shared_slots:
-            names = self.owned_in(state, slot)
-            return {name: read(os.path.join(folder, name)) for name in names
-                    if os.path.isfile(os.path.join(folder, name))}
-        return self.owned_in(read_folder(folder))
+    def in_folder(self, files, folder, globs=None):
+        """The files of `files` (path to content) inside `folder`, by their path there; with
+        `globs`, only those whose name matches one."""
+        prefix = folder + "/"
+        return {path[len(prefix):]: text for path, text in files.items()
+                if path.startswith(prefix)
+                and (globs is None or matches(os.path.basename(path), globs))}
 
 
 class Chapter:
@@ -332,55 +289,55 @@ class Chapter:
     def steps(self):
         return [Step(path) for path in numbered_dirs(os.path.join(self.path, "steps"))]
 
+    def setup(self):
+        """The chapter's setup/, if it has one."""
+        path = os.path.join(self.path, "setup")
+        return Step(path) if os.path.isdir(path) else None
+
     def title(self):
         return title_of(os.path.join(self.path, "chapter.md"))
 
     def body(self):
         return body_of(os.path.join(self.path, "chapter.md"))
 
-    def prepare(self):
-        """The chapter's prepare script, if it has an executable one."""
-        path = os.path.join(self.path, "prepare")
-        return path if os.path.isfile(path) and os.access(path, os.X_OK) else None
-
-    def prepare_summary(self):
-        """What the chapter's prepare script sets up, from its docstring."""
-        with open(self.prepare(), encoding="utf-8") as handle:
-            summary = ast.get_docstring(ast.parse(handle.read()))
-        if not summary:
-            raise ChainError(f"{self.name}: prepare has no docstring that says what it sets up")
-        return summary
-
-    def start(self, chain=None):
-        """The chain's files before this chapter's first step: those that the chapter it
-        continues ends on, or none. With a chain, every snapshot replayed must be one it owns."""
-        state = {}
+    def start(self, written=None):
+        """The package before this chapter's first step (path to content): the one that the
+        chapter it continues ends with, or the package itself, then the chapter's setup/.
+        `written`, a set, receives the paths that the chain's steps have written so far."""
         before = self.continues()
         if before:
-            before.replay(state, chain)
+            state = before.replay(written)
+        elif self.chain.start == "starter":
+            state = self.tutorial.starter()
+        else:
+            state = dict(self.tutorial.package())
+        if self.setup():
+            advance(state, self.setup(), package=self.tutorial.package())
         return state
+
+    def starts_on_copy(self):
+        """Whether the chapter's first step copies real code (`copies`): it is the chapter's
+        start, exempt from the size limit."""
+        return bool(self.chain.copy_pairs)
 
     def step_changes(self):
         """Each step with the lines it changes, as `diff` counts them; None for the first step
-        of a chapter that starts on real code, which is that code copied as it is."""
-        chain = self.chain
-        state = self.start(chain) if chain.continues else {}
+        of a chapter that starts on a copy of real code."""
+        state = self.start()
         changes = []
         for count, step in enumerate(self.steps(), start=1):
             before = dict(state)
-            advance(state, step, chain)
-            starts = not chain.continues and count == 1
+            advance(state, step, package=self.tutorial.package())
+            starts = self.starts_on_copy() and count == 1
             changes.append((step, None if starts else changed_lines(before, state)))
         return changes
 
-    def replay(self, state, chain=None):
-        """Applies every step of this chapter, and of the chapters it continues, to `state`:
-        the files that a chapter continuing it starts from."""
-        before = self.continues()
-        if before:
-            before.replay(state, chain)
-        for step in self.steps():
-            advance(state, step, chain)
+    def replay(self, written=None, upto=None):
+        """The package after step number `upto` of this chapter (the last when None), the
+        chapters it continues replayed first."""
+        state = self.start(written)
+        for step in self.steps()[:None if upto is None else upto + 1]:
+            advance(state, step, written, self.tutorial.package())
         return state
 
 
@@ -388,6 +345,7 @@ class Tutorial:
     def __init__(self, root=ROOT):
         self.root = root
         self.chapters_dir = os.path.join(root, "tutorial", "chapters")
+        self._package = None
 
     def chapters(self):
         return [Chapter(self, path) for path in numbered_dirs(self.chapters_dir)]
@@ -398,22 +356,70 @@ class Tutorial:
             raise ChainError(f"no chapter named {name}")
         return Chapter(self, path)
 
+    def starter(self):
+        """What a learner has before chapter 1: the package less what tutorial/starter leaves
+        out (scripts/lib/starter.py)."""
+        import starter
+        try:
+            return starter.make(self.package(), os.path.join(self.root, "tutorial", "starter"))
+        except starter.StarterError as error:
+            raise ChainError(str(error)) from None
 
-def advance(state, step, chain=None):
-    """Applies `step` to the chain's files (`state`, name to content): its snapshots replace or
-    add files, and the files named in its DELETE go. With a chain, a snapshot it does not own
-    fails."""
+    def package(self):
+        """The package's files (path to content): its manifest, .gitignore, sources and tests
+        as in the working tree, tracked or new and not ignored."""
+        if self._package is None:
+            listed = subprocess.run(
+                ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--"]
+                + PACKAGE_PATHS, cwd=self.root, stdout=subprocess.PIPE, check=True).stdout
+            self._package = {}
+            for name in sorted(set(listed.decode().split("\0"))):
+                path = os.path.join(self.root, name)
+                if name and os.path.isfile(path):
+                    self._package[name] = read(path)
+        return self._package
+
+
+def advance(state, step, written=None, package=None):
+    """Applies `step` to the package `state` (path to content): its renames, the files and
+    folders it takes from `package` (the package's files, path to content), its snapshots,
+    which replace or add files, then its deletions. `written`, a set, receives the paths the
+    step writes."""
     changed = False
-    for path in step.files():
-        name = os.path.basename(path)
-        if chain is not None and not chain.owns(name):
-            raise ChainError(f"{step.name}: {name} is not the chain's")
+    for old, new in step.renamed():
+        if old not in state:
+            raise ChainError(f"{step.name}: RENAME moves {old}, which the package lacks")
+        if new in state:
+            raise ChainError(f"{step.name}: RENAME moves {old} onto {new}, which exists")
+        state[new] = state.pop(old)
+        if written is not None:
+            written.discard(old)
+            written.add(new)
+        changed = True
+    for entry in step.from_package():
+        if package is None:
+            raise ChainError(f"{step.name}: PACKAGE needs the package's files")
+        taken = {path: text for path, text in package.items()
+                 if path == entry or path.startswith(entry + "/")}
+        if not taken:
+            raise ChainError(f"{step.name}: PACKAGE names {entry}, which the package lacks")
+        for path in [path for path in state if path.startswith(entry + "/")]:
+            del state[path]
+        state.update(taken)
+        if written is not None:
+            written.update(taken)
+        changed = True
+    for name, path in step.files().items():
         state[name] = read(path)
+        if written is not None:
+            written.add(name)
         changed = True
     for name in step.deleted():
         if name not in state:
-            raise ChainError(f"{step.name}: DELETE names {name}, which the chain lacks")
+            raise ChainError(f"{step.name}: DELETE names {name}, which the package lacks")
         del state[name]
+        if written is not None:
+            written.discard(name)
         changed = True
     if not changed:
         raise ChainError(f"{step.name}: the step changes no file")
@@ -424,23 +430,42 @@ def read(path):
         return handle.read()
 
 
-def read_folder(folder):
-    """The .swift files of a folder, name to content."""
-    if not os.path.isdir(folder):
-        return {}
-    return {name: read(os.path.join(folder, name)) for name in sorted(os.listdir(folder))
-            if name.endswith(".swift") and not name.startswith(".")
-            and os.path.isfile(os.path.join(folder, name))}
+def write_tree(folder, files, keep=(".build", ".git")):
+    """Makes `folder` hold exactly `files` (path to content), its top-level `keep` entries
+    aside. A file whose content is already there is left as it is, so that an incremental
+    build sees only what changed; one written gets a fresh time stamp."""
+    os.makedirs(folder, exist_ok=True)
+    emptied = []
+    for top, dirs, names in os.walk(folder):
+        relative = os.path.relpath(top, folder).replace(os.sep, "/")
+        prefix = "" if relative == "." else relative + "/"
+        if not prefix:
+            dirs[:] = [name for name in dirs if name not in keep]
+        for name in names:
+            if not prefix and name in keep:
+                continue
+            if prefix + name not in files:
+                os.remove(os.path.join(top, name))
+        if prefix:
+            emptied.append(top)
+    # The deepest first, so that a folder left empty by its emptied subfolders goes too.
+    for top in reversed(emptied):
+        if not os.listdir(top):
+            os.rmdir(top)
+    for path, text in files.items():
+        full = os.path.join(folder, path)
+        if os.path.isfile(full) and read(full) == text:
+            continue
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "wb") as handle:
+            handle.write(text)
 
 
 def write_folder(folder, files):
-    """Makes `folder` hold exactly `files` (name to content)."""
+    """Makes `folder` hold exactly `files` (path to content), nothing kept."""
     if os.path.isdir(folder):
         subprocess.run(["rm", "-rf", folder], check=True)
-    os.makedirs(folder)
-    for name, text in files.items():
-        with open(os.path.join(folder, name), "wb") as handle:
-            handle.write(text)
+    write_tree(folder, files, keep=())
 
 
 def line_count(text):
@@ -449,8 +474,8 @@ def line_count(text):
 
 
 def changed_lines(before, after):
-    """The lines that differ between two sets of the chain's files, added and removed, as
-    `diff -U0` counts them (the same algorithm as the diffs a reader sees)."""
+    """The lines that differ between two packages, added and removed, as `diff -U0` counts them
+    (the same algorithm as the diffs a reader sees)."""
     total = 0
     with tempfile.TemporaryDirectory() as scratch:
         for name in sorted(set(before) | set(after)):

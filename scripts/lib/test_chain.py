@@ -3,16 +3,18 @@
 
     python3 scripts/lib/test_chain.py
 
-The toy package has a shared target (Sources/Shared, with its tests in Tests/SharedTests) whose
-finished files other code needs, beside the chain's own slots; its chapters are written into a
+The toy package's steps write files by their path in the package, the manifest included; a
+chapter's setup/ changes the package before its first step; its chapters are written into a
 temporary git repository, with a copy of scripts/, so that scripts/tutorial runs there as here.
 """
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 sys.dont_write_bytecode = True
@@ -23,19 +25,12 @@ import chain as model  # noqa: E402
 SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 CHAIN = """\
-# A chain with every kind of slot.
-sources_slot=Sources/App
-models_slot=Sources/AppModels
-tests_slot=Tests/AppTests
-shared_slot=Sources/Shared
-shared='Format*.swift Units.swift'
-shared_tests_slot=Tests/SharedTests
-shared_tests='Format*Tests.swift'
-first=Sources/Start
-owned='App* Format* Units.swift'
+# A chain that starts on a copy of real code.
+copies='Sources/Start=Sources/App'
+run=toy
+ends='Sources/App Sources/Shared'
 test_filter=AppTests
 """
-
 
 
 def format_file(value, head="", tail=""):
@@ -43,27 +38,43 @@ def format_file(value, head="", tail=""):
     return f"import Base\n{head}\n// One.\n// Two.\n// Three.\nlet format = \"{value}\"\n{tail}"
 
 
+# The project's README.md, whose table of the app's commands each checkout's README.md copies.
+README = """\
+# Toy
+
+| where | input | does |
+| --- | --- | --- |
+| any screen | `:q` | quits |
+| `weather-other`, terminal | Ctrl-T | not in the toy |
+
+More.
+"""
+
 PACKAGE = {
     "Package.swift": 'let package = Package(\n  name: "Toy",\n)\n',
     ".gitignore": ".build/\n",
     "Sources/Start/App.swift": "let app = 0\n",
-    # The package's finished shared files: the chain replaces Format.swift, never Other.swift.
     "Sources/Shared/Format.swift": format_file("finished"),
     "Sources/Shared/Other.swift": "let other = format\n",
-    "Sources/Shared/Units.swift": "let units = 2\n",
-    "Tests/SharedTests/OtherTests.swift": "// other's tests\n",
     "Sources/App/App.swift": "let app = 3\n",
     "Sources/App/Keep.swift": "let keep = app\n",
-    "Sources/AppModels/AppViewModel.swift": "let model = 3\n",
     "Tests/AppTests/AppTests.swift": "// app's tests\n",
 }
 
+# The toy chapter's setup/ leaves out what its steps write.
+SETUP = {"DELETE": "Sources/App/App.swift\nTests/AppTests/AppTests.swift\n",
+         "Tests/AppTests/Placeholder.swift": "// later\n"}
+
 STEPS = {
-    "00-start": {"App.swift": "let app = 0\n"},
-    "01-format": {"App.swift": "let app = 1\n", "Format.swift": format_file("step")},
-    "02-test": {"FormatTests.swift": "// format's tests\n", "AppTests.swift": "// app's tests\n"},
-    "03-model": {"AppViewModel.swift": "let model = 3\n", "App.swift": "let app = 3\n",
-                 "Format.swift": format_file("finished")},
+    "00-start": {"Sources/App/App.swift": "let app = 0\n"},
+    "01-format": {"Sources/App/App.swift": "let app = 1\n",
+                  "Sources/Shared/Format.swift": format_file("step")},
+    "02-test": {"Tests/AppTests/AppTests.swift": "// app's tests\n",
+                "DELETE": "Tests/AppTests/Placeholder.swift\n",
+                "Package.swift": 'let package = Package(\n  name: "Toy",\n  tests: 1,\n)\n'},
+    "03-model": {"Sources/App/App.swift": "let app = 3\n",
+                 "Sources/Shared/Format.swift": format_file("finished"),
+                 "Package.swift": PACKAGE["Package.swift"]},
 }
 
 
@@ -78,100 +89,84 @@ def read(path):
         return handle.read()
 
 
-def toy_chain():
-    with tempfile.TemporaryDirectory() as folder:
-        write(os.path.join(folder, "chain"), CHAIN)
-        settings = model.read_settings(os.path.join(folder, "chain"), "toy")
-    return model.Chain(settings, "toy")
+def tree(folder):
+    found = {}
+    for top, dirs, names in os.walk(folder):
+        dirs[:] = [name for name in dirs if name not in (".git", ".build")]
+        for name in names:
+            found[os.path.relpath(os.path.join(top, name), folder)] = read(os.path.join(top, name))
+    return found
 
 
-class Slots(unittest.TestCase):
-    def test_routing(self):
-        chain = toy_chain()
-        # The shared tests' globs come first, then the shared ones, then the usual rules.
-        self.assertEqual(chain.slot_for("FormatTests.swift"), "Tests/SharedTests")
-        self.assertEqual(chain.slot_for("Format.swift"), "Sources/Shared")
-        self.assertEqual(chain.slot_for("FormatStyle.swift"), "Sources/Shared")
-        self.assertEqual(chain.slot_for("Units.swift"), "Sources/Shared")
-        self.assertEqual(chain.slot_for("AppTests.swift"), "Tests/AppTests")
-        self.assertEqual(chain.slot_for("AppViewModel.swift"), "Sources/AppModels")
-        self.assertEqual(chain.slot_for("App.swift"), "Sources/App")
-        self.assertIsNone(chain.slot_for("README.md"))
-        self.assertEqual(chain.slots, ["Sources/App", "Tests/AppTests", "Sources/AppModels",
-                                       "Sources/Shared", "Tests/SharedTests"])
-
-    def test_a_shared_slot_needs_its_globs(self):
-        with tempfile.TemporaryDirectory() as folder:
-            write(os.path.join(folder, "chain"),
-                  CHAIN.replace("shared='Format*.swift Units.swift'\n", ""))
-            settings = model.read_settings(os.path.join(folder, "chain"), "toy")
-        with self.assertRaisesRegex(model.ChainError, "shared_slot and shared"):
-            model.Chain(settings, "toy")
-
+class Model(unittest.TestCase):
     def test_an_unknown_setting_fails(self):
         with tempfile.TemporaryDirectory() as folder:
-            write(os.path.join(folder, "chain"), CHAIN + "shared_slots=Sources/Shared\n")
-            with self.assertRaisesRegex(model.ChainError, "shared_slots=Sources/Shared"):
+            write(os.path.join(folder, "chain"), CHAIN + "sources_slot=Sources/App\n")
+            with self.assertRaisesRegex(model.ChainError, "sources_slot=Sources/App"):
                 model.read_settings(os.path.join(folder, "chain"), "toy")
 
-    def test_install_leaves_the_shared_slots(self):
-        chain = toy_chain()
-        with tempfile.TemporaryDirectory() as package:
-            for name, text in PACKAGE.items():
-                write(os.path.join(package, name), text)
-            chain.install(package, {"App.swift": b"let app = 0\n"})
-            # The chain's own slots hold its files, the package's unowned ones, and placeholders.
-            self.assertEqual(sorted(os.listdir(os.path.join(package, "Sources/App"))),
-                             ["App.swift", "Keep.swift"])
-            self.assertEqual(read(os.path.join(package, "Sources/App/App.swift")), "let app = 0\n")
-            self.assertEqual(os.listdir(os.path.join(package, "Tests/AppTests")),
-                             [model.PLACEHOLDER])
-            self.assertEqual(os.listdir(os.path.join(package, "Sources/AppModels")),
-                             [model.PLACEHOLDER])
-            # The shared slots keep the package's finished files, and get no placeholder.
-            self.assertEqual(sorted(os.listdir(os.path.join(package, "Sources/Shared"))),
-                             ["Format.swift", "Other.swift", "Units.swift"])
-            self.assertEqual(read(os.path.join(package, "Sources/Shared/Format.swift")),
-                             PACKAGE["Sources/Shared/Format.swift"])
-            self.assertEqual(os.listdir(os.path.join(package, "Tests/SharedTests")),
-                             ["OtherTests.swift"])
+    def test_a_step_adds_changes_renames_and_deletes_by_path(self):
+        with tempfile.TemporaryDirectory() as folder:
+            step = os.path.join(folder, "05-step")
+            write(os.path.join(step, "step.md"), "# Step\n\nWhy.\n")
+            write(os.path.join(step, "RENAME"), "Sources/A/Old.swift Sources/B/New.swift\n")
+            write(os.path.join(step, "DELETE"), "Sources/A/Gone.swift\n")
+            write(os.path.join(step, "Package.swift"), "manifest 2\n")
+            write(os.path.join(step, "Sources/weather-toy/main.swift"), "main\n")
+            state = {"Package.swift": b"manifest 1\n", "Sources/A/Old.swift": b"old\n",
+                     "Sources/A/Gone.swift": b"gone\n"}
+            written = set()
+            model.advance(state, model.Step(step), written)
+            self.assertEqual(state, {"Package.swift": b"manifest 2\n",
+                                     "Sources/B/New.swift": b"old\n",
+                                     "Sources/weather-toy/main.swift": b"main\n"})
+            self.assertEqual(written, {"Package.swift", "Sources/B/New.swift",
+                                       "Sources/weather-toy/main.swift"})
+            self.assertEqual(model.changed_lines(
+                {"Package.swift": b"manifest 1\n", "Sources/A/Gone.swift": b"gone\n"}, state),
+                5)
 
-            # A file the chain writes replaces the package's file of that name, and only it.
-            chain.install(package, {"App.swift": b"let app = 1\n",
-                                    "Format.swift": b"let format = \"step\"\n",
-                                    "FormatTests.swift": b"// format's tests\n"})
-            self.assertEqual(read(os.path.join(package, "Sources/Shared/Format.swift")),
-                             "let format = \"step\"\n")
-            self.assertEqual(read(os.path.join(package, "Sources/Shared/Units.swift")),
-                             PACKAGE["Sources/Shared/Units.swift"])
-            self.assertEqual(sorted(os.listdir(os.path.join(package, "Tests/SharedTests"))),
-                             ["FormatTests.swift", "OtherTests.swift"])
+    def test_a_step_takes_files_and_folders_from_the_package(self):
+        with tempfile.TemporaryDirectory() as folder:
+            step = os.path.join(folder, "05-step")
+            write(os.path.join(step, "PACKAGE"), "Sources/A\nPackage.swift\n")
+            state = {"Package.swift": b"manifest 1\n", "Sources/A/Old.swift": b"old\n",
+                     "Sources/B/B.swift": b"b\n"}
+            package = {"Package.swift": b"manifest 2\n", "Sources/A/New.swift": b"new\n",
+                       "Sources/B/B.swift": b"finished b\n"}
+            model.advance(state, model.Step(step), package=package)
+            # The folder is exactly the package's; the others are left as they were.
+            self.assertEqual(state, {"Package.swift": b"manifest 2\n",
+                                     "Sources/A/New.swift": b"new\n",
+                                     "Sources/B/B.swift": b"b\n"})
+            write(os.path.join(step, "PACKAGE"), "Sources/Missing\n")
+            with self.assertRaisesRegex(model.ChainError, "PACKAGE names Sources/Missing"):
+                model.advance(state, model.Step(step), package=package)
 
-    def test_the_end_compares_only_the_chains_shared_files(self):
-        chain = toy_chain()
-        with tempfile.TemporaryDirectory() as root:
-            for name, text in PACKAGE.items():
-                write(os.path.join(root, name), text)
-            state = {"App.swift": b"let app = 3\n", "AppViewModel.swift": b"let model = 3\n",
-                     "AppTests.swift": b"// app's tests\n",
-                     "Format.swift": format_file("finished").encode()}
+    def test_a_step_must_change_something(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(os.path.join(folder, "00-none", "step.md"), "# None\n\nWhy.\n")
+            with self.assertRaisesRegex(model.ChainError, "changes no file"):
+                model.advance({}, model.Step(os.path.join(folder, "00-none")))
+            write(os.path.join(folder, "00-none", "DELETE"), "Missing.swift\n")
+            with self.assertRaisesRegex(model.ChainError, "DELETE names Missing.swift"):
+                model.advance({}, model.Step(os.path.join(folder, "00-none")))
 
-            def mismatched():
-                return [slot for slot in chain.slots
-                        if chain.expected_last(root, state, slot) != chain.owned_in(state, slot)]
-
-            # Other.swift and Units.swift, the package's, are not the chain's to match.
-            self.assertEqual(mismatched(), [])
-            state["Format.swift"] = b"let format = \"step\"\n"
-            self.assertEqual(mismatched(), ["Sources/Shared"])
-            # A shared file the package lacks fails too.
-            state["Format.swift"] = format_file("finished").encode()
-            state["FormatTests.swift"] = b"// format's tests\n"
-            self.assertEqual(mismatched(), ["Tests/SharedTests"])
-            # The chain's own slots must hold the package's owned files exactly.
-            del state["FormatTests.swift"]
-            os.remove(os.path.join(root, "Sources/AppModels/AppViewModel.swift"))
-            self.assertEqual(mismatched(), ["Sources/AppModels"])
+    def test_write_tree_keeps_build_and_unchanged_files(self):
+        with tempfile.TemporaryDirectory() as folder:
+            write(os.path.join(folder, ".build", "product"), "built\n")
+            write(os.path.join(folder, "Sources/A/Same.swift"), "same\n")
+            write(os.path.join(folder, "Sources/Gone/Gone.swift"), "gone\n")
+            old = time.time() - 1000
+            os.utime(os.path.join(folder, "Sources/A/Same.swift"), (old, old))
+            model.write_tree(folder, {"Sources/A/Same.swift": b"same\n",
+                                      "Sources/B/New.swift": b"new\n"})
+            self.assertEqual(read(os.path.join(folder, ".build", "product")), "built\n")
+            self.assertEqual(tree(folder), {"Sources/A/Same.swift": "same\n",
+                                "Sources/B/New.swift": "new\n"})
+            self.assertFalse(os.path.exists(os.path.join(folder, "Sources/Gone")))
+            self.assertEqual(int(os.path.getmtime(os.path.join(folder, "Sources/A/Same.swift"))),
+                             int(old))
 
 
 class Script(unittest.TestCase):
@@ -182,19 +177,22 @@ class Script(unittest.TestCase):
         self.root = os.path.join(self.scratch, "repo")
         for name, text in PACKAGE.items():
             write(os.path.join(self.root, name), text)
+        write(os.path.join(self.root, "README.md"), README)
         chapter = os.path.join(self.root, "tutorial", "chapters", "01-toy")
         write(os.path.join(chapter, "chain"), CHAIN)
         write(os.path.join(chapter, "chapter.md"), "# Toy\n\nA toy chapter.\n")
+        for name, text in SETUP.items():
+            write(os.path.join(chapter, "setup", name), text)
         for step, files in STEPS.items():
             write(os.path.join(chapter, "steps", step, "step.md"), f"# {step}\n\nWhy.\n")
             for name, text in files.items():
                 write(os.path.join(chapter, "steps", step, name), text)
         later = os.path.join(self.root, "tutorial", "chapters", "02-later")
-        write(os.path.join(later, "chain"), CHAIN.replace("first=Sources/Start",
-                                                          "continues=01-toy"))
+        write(os.path.join(later, "chain"), CHAIN.replace(
+            "copies='Sources/Start=Sources/App'", "continues=01-toy"))
         write(os.path.join(later, "chapter.md"), "# Later\n\nGoes on.\n")
         write(os.path.join(later, "steps", "00-on", "step.md"), "# On\n\nWhy.\n")
-        write(os.path.join(later, "steps", "00-on", "Format.swift"),
+        write(os.path.join(later, "steps", "00-on", "Sources/Shared/Format.swift"),
               format_file("finished", tail="let more = 1\n"))
         shutil.copytree(SCRIPTS, os.path.join(self.root, "scripts"),
                         ignore=shutil.ignore_patterns("__pycache__"))
@@ -217,52 +215,32 @@ class Script(unittest.TestCase):
     def test_sizes(self):
         result = self.tutorial("sizes")
         self.assertEqual(result.returncode, 0, result.stderr)
+        # Step 2 adds a test (1), deletes the placeholder (1) and changes the manifest (1).
         self.assertEqual(result.stdout.decode().splitlines(), [
-            "01-toy/00-start: the start", "01-toy/01-format: 8", "01-toy/02-test: 2",
+            "01-toy/00-start: the start", "01-toy/01-format: 4", "01-toy/02-test: 3",
             "01-toy/03-model: 5", "02-later/00-on: 1"])
 
-    def test_commits_keep_the_packages_shared_files(self):
-        out = os.path.join(self.scratch, "commits")
-        result = self.tutorial("commits", out)
-        self.assertEqual(result.returncode, 0, result.stderr)
-        commits = self.git("log", "--reverse", "--format=%H", folder=out).split()
-        self.assertEqual(len(commits), 5)
-
-        def show(commit, path):
-            return self.git("show", f"{commit}:{path}", folder=out)
-
-        for commit in commits:
-            self.assertEqual(show(commit, "Sources/Shared/Other.swift"),
-                             PACKAGE["Sources/Shared/Other.swift"])
-            listing = self.git("ls-tree", "-r", "--name-only", commit, folder=out).split()
-            self.assertNotIn("Sources/Shared/Placeholder.swift", listing)
-            self.assertNotIn("Tests/SharedTests/Placeholder.swift", listing)
-        self.assertEqual(show(commits[0], "Sources/Shared/Format.swift"),
-                         PACKAGE["Sources/Shared/Format.swift"])
-        self.assertEqual(show(commits[1], "Sources/Shared/Format.swift"), format_file("step"))
-        self.assertEqual(show(commits[2], "Tests/SharedTests/FormatTests.swift"),
-                         "// format's tests\n")
-        self.assertEqual(show(commits[4], "Sources/Shared/Format.swift"),
-                         format_file("finished", tail="let more = 1\n"))
-
-    def test_a_chapters_set_up_is_a_commit_of_its_own_before_its_steps(self):
-        prepare = os.path.join(self.root, "tutorial", "chapters", "02-later", "prepare")
-        write(prepare, '#!/usr/bin/env python3\n"""Adds a note the steps need."""\nimport sys\n'
-              'open(sys.argv[1] + "/NOTE", "w").write("set up\\n")\n')
-        os.chmod(prepare, 0o755)
+    def test_commits(self):
         out = os.path.join(self.scratch, "commits")
         result = self.tutorial("commits", out)
         self.assertEqual(result.returncode, 0, result.stderr)
         subjects = self.git("log", "--reverse", "--format=%s", folder=out).splitlines()
-        self.assertEqual(subjects[4:], [
-            "Later, the set-up (not a step: the learner does not write it)", "Later, step 0: On"])
+        self.assertEqual(subjects, [
+            "Toy, before its steps: the package",
+            "Toy, the start: 00-start", "Toy, step 1: 01-format", "Toy, step 2: 02-test",
+            "Toy, step 3: 03-model", "Later, step 0: On"])
         commits = self.git("log", "--reverse", "--format=%H", folder=out).split()
-        self.assertEqual(self.git("show", "--name-only", "--format=", commits[4], folder=out)
-                         .split(), ["NOTE"])
-        self.assertEqual(self.git("show", "--name-only", "--format=", commits[5], folder=out)
-                         .split(), ["Sources/Shared/Format.swift"])
-        body = self.git("log", "-1", "--format=%b", commits[4], folder=out)
-        self.assertIn("Adds a note the steps need.", body)
+
+        def show(commit, path):
+            return self.git("show", f"{commit}:{path}", folder=out)
+
+        self.assertEqual(show(commits[0], "Tests/AppTests/Placeholder.swift"), "// later\n")
+        self.assertEqual(show(commits[2], "Sources/Shared/Format.swift"), format_file("step"))
+        self.assertEqual(self.git("show", "--name-only", "--format=", commits[3], folder=out)
+                         .split(), ["Package.swift", "Tests/AppTests/AppTests.swift",
+                                    "Tests/AppTests/Placeholder.swift"])
+        self.assertEqual(show(commits[5], "Sources/Shared/Format.swift"),
+                         format_file("finished", tail="let more = 1\n"))
 
     def test_each_chapters_start_and_end_are_tagged(self):
         out = os.path.join(self.scratch, "commits")
@@ -282,18 +260,26 @@ class Script(unittest.TestCase):
         out = os.path.join(self.scratch, "step1")
         result = self.tutorial("checkout", "01", "1", out)
         self.assertEqual(result.returncode, 0, result.stderr)
-        # The chain's files as after step 1, the package's others as they are, placeholders
-        # where the chain has written nothing yet.
-        self.assertEqual(read(os.path.join(out, "Sources/App/App.swift")), "let app = 1\n")
-        self.assertEqual(read(os.path.join(out, "Sources/App/Keep.swift")), "let keep = app\n")
-        self.assertEqual(read(os.path.join(out, "Sources/Shared/Format.swift")),
-                         format_file("step"))
-        self.assertEqual(read(os.path.join(out, "Sources/Shared/Other.swift")),
-                         PACKAGE["Sources/Shared/Other.swift"])
-        self.assertEqual(os.listdir(os.path.join(out, "Tests/AppTests")), [model.PLACEHOLDER])
-        self.assertFalse(os.path.exists(os.path.join(out, "tutorial")))
+        expected = dict(PACKAGE)
+        del expected["Tests/AppTests/AppTests.swift"]
+        expected.update({"Sources/App/App.swift": "let app = 1\n",
+                         "Sources/Shared/Format.swift": format_file("step"),
+                         "Tests/AppTests/Placeholder.swift": "// later\n"})
+        readme = tree(out).pop("README.md")
+        self.assertEqual({path: text for path, text in tree(out).items() if path != "README.md"},
+                         expected)
+        # The README says where the folder is, what comes next, how to build, run and test it,
+        # and the app's commands, without the rows of executables that it lacks.
+        self.assertIn('in chapter 01, "Toy", after step 1, "01-format"', readme)
+        self.assertIn('Next is step 2, "02-test".', readme)
+        self.assertIn("swift run toy", readme)
+        self.assertIn("swift test --filter 'AppTests'", readme)
+        self.assertIn("Swift toolchain alone", readme)
+        self.assertIn("| any screen | `:q` | quits |", readme)
+        self.assertNotIn("weather-other", readme)
         lines = result.stdout.decode().splitlines()
         self.assertIn('after step 1, "01-format"', lines[0])
+        self.assertIn("  swift run toy", lines)
         self.assertIn("  swift test --filter 'AppTests'", lines)
         self.assertIn("Mid-chapter", lines[-1])
 
@@ -303,9 +289,12 @@ class Script(unittest.TestCase):
         self.assertEqual(self.tutorial("checkout", "02", "start", start).returncode, 0)
         end = os.path.join(self.scratch, "end")
         self.assertEqual(self.tutorial("checkout", "01", "end", end).returncode, 0)
-        for name in ("Sources/App/App.swift", "Sources/AppModels/AppViewModel.swift",
-                     "Sources/Shared/Format.swift", "Tests/SharedTests/FormatTests.swift"):
-            self.assertEqual(read(os.path.join(start, name)), read(os.path.join(end, name)))
+        self.assertIn('Next is chapter 02, "Later".', read(os.path.join(end, "README.md")))
+        self.assertIn("at the start of chapter 02", read(os.path.join(start, "README.md")))
+        for folder in (start, end):
+            os.remove(os.path.join(folder, "README.md"))
+        self.assertEqual(tree(start), tree(end))
+        self.assertEqual(tree(end), PACKAGE)
         # The end is the default, and it has no mid-chapter warning.
         later = os.path.join(self.scratch, "later")
         result = self.tutorial("checkout", "02", later)
@@ -313,6 +302,29 @@ class Script(unittest.TestCase):
         self.assertEqual(read(os.path.join(later, "Sources/Shared/Format.swift")),
                          format_file("finished", tail="let more = 1\n"))
         self.assertNotIn("Mid-chapter", result.stdout.decode())
+        self.assertIn("This is the tutorial's end.", read(os.path.join(later, "README.md")))
+
+    def test_a_chapter_can_start_on_the_starter(self):
+        write(os.path.join(self.root, "tutorial", "starter"), "targets=AppTests\n")
+        write(os.path.join(self.root, "Package.swift"),
+              'let package = Package(\n  name: "Toy",\n  products: [\n  ],\n  targets: [\n'
+              '    .target(name: "App"),\n    .testTarget(name: "AppTests"),\n  ]\n)\n')
+        write(os.path.join(self.root, "tutorial", "chapters", "01-toy", "chain"),
+              CHAIN + "start=starter\n")
+        shutil.rmtree(os.path.join(self.root, "tutorial", "chapters", "01-toy", "setup"))
+        shutil.rmtree(os.path.join(self.root, "tutorial", "chapters", "01-toy", "steps",
+                                   "02-test"))
+        out = os.path.join(self.scratch, "start")
+        result = self.tutorial("checkout", "01", "0", out)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        # The starter has no AppTests; App.swift is the first step's.
+        self.assertFalse(os.path.exists(os.path.join(out, "Tests")))
+        self.assertEqual(read(os.path.join(out, "Sources/App/App.swift")), "let app = 0\n")
+        self.assertNotIn("AppTests", read(os.path.join(out, "Package.swift")))
+        starter = os.path.join(self.scratch, "starter")
+        result = self.tutorial("starter", starter)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(read(os.path.join(starter, "Sources/App/App.swift")), "let app = 3\n")
 
     def test_checkout_refuses_a_folder_in_use_and_a_missing_step(self):
         result = self.tutorial("checkout", "01", "4", os.path.join(self.scratch, "none"))
@@ -322,8 +334,8 @@ class Script(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertIn("exists and is not empty", result.stderr.decode())
 
-    def snapshot(self, chapter, step, name="Format.swift"):
-        return os.path.join(self.root, "tutorial", "chapters", chapter, "steps", step, name)
+    def snapshot(self, chapter, step, path="Sources/Shared/Format.swift"):
+        return os.path.join(self.root, "tutorial", "chapters", chapter, "steps", step, path)
 
     def test_carry(self):
         step = self.snapshot("01-toy", "01-format")
@@ -334,12 +346,21 @@ class Script(unittest.TestCase):
         result = self.tutorial("carry", step)
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual(result.stdout.decode().splitlines()[:2], [
-            "patched tutorial/chapters/01-toy/steps/03-model/Format.swift",
-            "patched tutorial/chapters/02-later/steps/00-on/Format.swift"])
+            "patched tutorial/chapters/01-toy/steps/03-model/Sources/Shared/Format.swift",
+            "patched tutorial/chapters/02-later/steps/00-on/Sources/Shared/Format.swift"])
         self.assertEqual(read(self.snapshot("01-toy", "03-model")),
                          format_file("finished", head="// Formats.\n"))
         self.assertEqual(read(self.snapshot("02-later", "00-on")),
                          format_file("finished", head="// Formats.\n", tail="let more = 1\n"))
+
+    def test_carry_stops_at_a_rename(self):
+        write(self.snapshot("01-toy", "02-test", "RENAME"),
+              "Sources/Shared/Format.swift Sources/Shared/Formats.swift\n")
+        step = self.snapshot("01-toy", "01-format")
+        write(step, format_file("step", head="// Formats.\n"))
+        result = self.tutorial("carry", step)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("no later snapshot", result.stdout.decode())
 
     def test_carry_fails_whole_on_a_hunk_that_does_not_apply(self):
         step = self.snapshot("01-toy", "01-format")
@@ -349,8 +370,53 @@ class Script(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertIn("the edit does not apply to 2 of 2 later snapshots; none was changed",
                       result.stderr.decode())
-        self.assertEqual(self.git("status", "--porcelain").split(),
-                         ["M", "tutorial/chapters/01-toy/steps/01-format/Format.swift"])
+        self.assertEqual(self.git("status", "--porcelain").split(), [
+            "M", "tutorial/chapters/01-toy/steps/01-format/Sources/Shared/Format.swift"])
+
+    def test_carry_from_the_package(self):
+        # An edit of the package's file reaches the snapshot equal to it (03-model's) as it is,
+        # and from there the snapshots before and after it by 3-way merges.
+        write(os.path.join(self.root, "Sources/Shared/Format.swift"),
+              format_file("finished", head="// Formats.\n"))
+        result = self.tutorial("carry", os.path.join(self.root, "Sources/Shared/Format.swift"))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual(read(self.snapshot("01-toy", "01-format")),
+                         format_file("step", head="// Formats.\n"))
+        self.assertEqual(read(self.snapshot("01-toy", "03-model")),
+                         format_file("finished", head="// Formats.\n"))
+        self.assertEqual(read(self.snapshot("02-later", "00-on")),
+                         format_file("finished", head="// Formats.\n", tail="let more = 1\n"))
+        self.assertIn("reached 3 of the 3 snapshots", result.stdout.decode())
+
+    def test_carry_from_the_package_names_a_conflict(self):
+        # The line edited is one that 01-format's step changes: the edit stops there.
+        write(os.path.join(self.root, "Sources/Shared/Format.swift"),
+              format_file("finished").replace("\"finished\"", "\"finished\" // Formats."))
+        result = self.tutorial("carry", os.path.join(self.root, "Sources/Shared/Format.swift"))
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("01-toy/01-format", result.stderr.decode())
+        # 02-later's step adds a line right under it: a conflict too.
+        self.assertIn("02-later/00-on", result.stderr.decode())
+        self.assertEqual(read(self.snapshot("01-toy", "01-format")), format_file("step"))
+        self.assertIn("reached 1 of the 3 snapshots", result.stdout.decode())
+
+    def test_verify_finds_the_steps_an_edit_changed(self):
+        write(self.snapshot("01-toy", "01-format"), format_file("step", head="// Formats.\n"))
+        write(self.snapshot("02-later", "00-on", "Sources/App/New.swift"), "let new = 1\n")
+        # The toy's scripts/tutorial, loaded in a process of its own so that its chain model is
+        # the toy's.
+        code = ("import importlib.machinery, json, sys, types\n"
+                "loader = importlib.machinery.SourceFileLoader('t', sys.argv[1])\n"
+                "script = types.ModuleType('t')\n"
+                "script.__file__ = sys.argv[1]\n"
+                "loader.exec_module(script)\n"
+                "print(json.dumps(script.changed_since_head(), sort_keys=True))\n")
+        found = subprocess.run(
+            [sys.executable, "-c", code, os.path.join(self.root, "scripts", "tutorial")],
+            stdout=subprocess.PIPE, check=True).stdout.decode()
+        self.assertEqual(json.loads(found), {
+            "tutorial/chapters/01-toy/steps/01-format": ["Sources/Shared/Format.swift"],
+            "tutorial/chapters/02-later/steps/00-on": ["Sources/App/New.swift"]})
 
     def test_carry_needs_an_edit(self):
         result = self.tutorial("carry", self.snapshot("01-toy", "01-format"))

@@ -1,0 +1,25 @@
+import Testing
+import WeatherViews
+
+/// The MVVM variant's list binds a cell once, when it is made: a test of that variant alone, in
+/// a file of its own, so that the tutorial's starter, which has no MVVM variant yet, leaves it
+/// out (tutorial/starter).
+extension LocationsCellTests {
+  @Test("adding a place to a list of 100 binds the new cell only (MVVM with Box)")
+  func addBindsOneCell() throws {
+    let screen = try listScreen(.mvvm, places: Self.places(100))
+    // No suspension between the two readings: the counter is the process's, and only code on
+    // the main actor writes labels.
+    let wasCounting = ViewActivity.isCounting
+    ViewActivity.isCounting = true
+    let before = ViewActivity.labelWrites
+    screen.controller.addPlace(Self.places(101)[100])
+    let writes = ViewActivity.labelWrites - before
+    ViewActivity.isCounting = wasCounting
+
+    // A binding sets its label at once: five for the new cell's labels, none for the 100
+    // cells already bound; the sixth write is the list's message.
+    #expect(writes == 6)
+    #expect(screen.view.messageLabel.text == "Added Place 100, VA.")
+  }
+}

@@ -1,0 +1,4 @@
+import WeatherApp
+import WeatherMVVM
+
+await WeatherCommand.main(program: "weather-mvvm", screens: .mvvm)
