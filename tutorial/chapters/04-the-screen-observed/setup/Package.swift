@@ -103,7 +103,8 @@ let package = Package(
     // MVVM with Observation: @Observable view models; controllers read them in
     // `updateProperties()`.
     .target(
-      name: "WeatherObservationViewModels", dependencies: ["WeatherCore", "WeatherPresentation",.target(name: "BoxBinding"),]
+      name: "WeatherObservationViewModels",
+      dependencies: ["WeatherCore", "WeatherPresentation", .target(name: "BoxBinding")]
     ),
     .target(
       name: "WeatherObservation",
@@ -119,7 +120,7 @@ let package = Package(
       name: "WeatherDeclarative",
       dependencies: [
         "DeclarativeViews", "WeatherCore", "WeatherObservationViewModels", "WeatherPresentation",
-        "WeatherScreens", "WeatherViews",.target(name: "WeatherObservation"),
+        "WeatherScreens", "WeatherViews", .target(name: "WeatherObservation"),
       ]
     ),
 
@@ -216,7 +217,8 @@ let package = Package(
     .testTarget(
       name: "WeatherObservationTests",
       dependencies: [
-        "WeatherObservationViewModels", "WeatherPresentation", "WeatherCore", "WeatherTestSupport",.target(name: "BoxBinding"),.target(name: "BoxBindingTestSupport"),
+        "WeatherObservationViewModels", "WeatherPresentation", "WeatherCore", "WeatherTestSupport",
+        .target(name: "BoxBinding"), .target(name: "BoxBindingTestSupport"),
       ]
     ),
     .testTarget(

@@ -1,0 +1,70 @@
+/// The identities that one body declares while it is evaluated: each view that needs an
+/// identity takes the node it had last time, if there was one at its place, or a new one.
+///
+/// The layer's own views use it in their ``DeclaredView/place(_:in:)``; it offers nothing to
+/// views declared outside the layer, which keep that method's default.
+@MainActor
+public struct Placement {
+  unowned let parent: Node
+  // Last time's identities, by place.
+  private let previous: [Node]
+  private var placed: [Node] = []
+
+  init(parent: Node, previous: [Node]) {
+    self.parent = parent
+    self.previous = previous
+    placed.reserveCapacity(previous.count)
+  }
+
+  /// The node of the next identity: last time's at this place, if it is a `Kind`, or one that
+  /// `make` makes; a node of another kind there is ended, as another type of view at a place
+  /// is another identity.
+  @inlinable mutating func node<Kind: Node>(
+    _ kind: Kind.Type, make: (NodePlace) -> Kind
+  ) -> Kind? {
+    let old = previousAtNextPlace()
+    if let node = old as? Kind {
+      keep(node)
+      return node
+    }
+    guard let place = placeForNew(replacing: old) else { return nil }
+    let node = make(place)
+    keep(node)
+    return node
+  }
+
+  /// The node of a view with a body, which the view is to be given unless its inputs are
+  /// unchanged.
+  @inlinable mutating func bodyNode<Content: DeclaredView>(
+    for view: Content, declaring declare: @escaping BodyNode<Content>.Declare
+  ) -> BodyNode<Content>? {
+    node(BodyNode<Content>.self) { BodyNode(view: view, declare: declare, at: $0) }
+  }
+
+  // The steps of `node(_:make:)` that do not depend on the node's type. It is inlinable, so
+  // that the cast of last time's node is to a type known where the view is compiled, a cheap
+  // test, and not a search of the runtime's tables.
+
+  /// Last time's node at the place of the next identity, if any.
+  @usableFromInline func previousAtNextPlace() -> Node? {
+    placed.count < previous.count ? previous[placed.count] : nil
+  }
+
+  /// Where a new node for the next place goes; ends `old`, the node of another kind that was
+  /// there. Nil once the host is gone.
+  @usableFromInline func placeForNew(replacing old: Node?) -> NodePlace? {
+    old?.end()
+    return parent.placeForChild
+  }
+
+  /// Lists `node` at the next place.
+  @usableFromInline mutating func keep(_ node: Node) {
+    placed.append(node)
+  }
+
+  /// Ends the identities of places that were not declared again, and returns the others.
+  func finish() -> [Node] {
+    for node in previous.dropFirst(placed.count) { node.end() }
+    return placed
+  }
+}

@@ -1,0 +1,153 @@
+import Observation
+
+/// An identity whose views are placed by a body evaluated in Observation tracking of its own:
+/// a view with a body, or the host's root.
+@MainActor
+@usableFromInline
+class TrackedNode: Node {
+  /// Whether something that the body read changed since it was last evaluated.
+  private(set) var isDirty = false
+  private(set) var hasBeenEvaluated = false
+  // Counts evaluations, so that the tracking of an evaluation that a newer one replaced is
+  // told apart: Observation cannot cancel it, but its change is no news.
+  private var generation = 0
+
+  /// Whether an evaluation counts as a body's, in ``HostingController/bodyEvaluations``.
+  var countsEvaluation: Bool { true }
+
+  /// Places what the body declares.
+  func declareChildren(into placement: inout Placement) {}
+
+  /// Evaluates the body inside Observation tracking, places what it declares, then evaluates
+  /// the children whose inputs changed, each in tracking of its own.
+  func evaluate() {
+    guard isAlive, let graph else { return }
+    isDirty = false
+    hasBeenEvaluated = true
+    generation += 1
+    let evaluated = generation
+    if countsEvaluation { graph.countEvaluation(of: self) }
+    let waiting = graph.beginBody()
+    let outer = Evaluation.current
+    Evaluation.current = self
+    withObservationTracking(
+      { placeChildren { declareChildren(into: &$0) } },
+      onChange: { [weak self] in
+        // Called inside the setter of what changed, before the new value is stored: it only
+        // marks this view, and the flush of the next display pass reads the new value.
+        MainActor.assumeIsolated { self?.bodyInputChanged(generation: evaluated) }
+      })
+    Evaluation.current = outer
+    for child in graph.endBody(restoring: waiting) where child.isAlive {
+      child.evaluate()
+    }
+  }
+
+  /// Evaluates again a view that a change marked, if nothing evaluated it since.
+  func evaluateIfDirty() {
+    if isDirty { evaluate() }
+  }
+
+  private func bodyInputChanged(generation changed: Int) {
+    if let evaluating = Evaluation.current {
+      // A body wrote what this one read. Marking this view would evaluate that body again,
+      // which would write again: the invalidation is dropped, so nothing loops.
+      evaluating.reportMistake(
+        writing: "observed state that \(path) read", outcome: "\(path) was not marked")
+      return
+    }
+    guard changed == generation else { return }
+    invalidate()
+  }
+
+  /// Marks the view for the next flush, which the host asks the display cycle for.
+  func invalidate() {
+    guard isAlive, !isDirty else { return }
+    isDirty = true
+    graph?.markDirty(self)
+  }
+
+  override func end() {
+    isDirty = false
+    super.end()
+  }
+}
+
+/// The identity of a view with a body, declared outside the layer: its latest value, its state
+/// and the tracking of what its body read.
+@MainActor
+@usableFromInline
+final class BodyNode<Content: DeclaredView>: TrackedNode {
+  /// Places what a view's body declares.
+  @usableFromInline typealias Declare = @MainActor (Content, inout Placement) -> Void
+
+  /// The view last declared at this identity.
+  @usableFromInline private(set) var view: Content
+  /// The storage of the view's `@State` properties, in the order the view declares them.
+  private let states: [AnyStateStorage]
+  private let declare: Declare
+
+  @usableFromInline init(view: Content, declare: @escaping Declare, at place: NodePlace) {
+    self.view = view
+    self.declare = declare
+    states = stateProperties(of: view).map(\.storageObject)
+    super.init(at: place)
+    for storage in states {
+      storage.owner = self
+      storage.isPlaced = true
+    }
+  }
+
+  override var name: String? { String(describing: Content.self) }
+
+  /// Whether the body has been evaluated with the latest view and nothing it read changed
+  /// since: a view whose inputs are unchanged need not be evaluated again.
+  @usableFromInline var isUpToDate: Bool { hasBeenEvaluated && !isDirty }
+
+  /// Takes the view that the parent declares at this identity now, to be evaluated after its
+  /// parent's evaluation.
+  @usableFromInline func update(to newView: Content) {
+    view = newView
+    // The new copy made state of its own, which the identity's storage replaces.
+    if !states.isEmpty {
+      for (property, storage) in zip(stateProperties(of: newView), states) {
+        property.adopt(storage)
+      }
+    }
+    graph?.evaluateAfterCurrentBody(self)
+  }
+
+  override func declareChildren(into placement: inout Placement) {
+    declare(view, &placement)
+  }
+}
+
+/// The host's root: it places the view that the host declares, whose body is evaluated as
+/// any other.
+@MainActor
+final class RootNode<Content: DeclaredView>: TrackedNode {
+  var content: Content
+
+  init(content: Content, graph: Graph) {
+    self.content = content
+    super.init(at: NodePlace(parent: nil, graph: graph))
+  }
+
+  override var countsEvaluation: Bool { false }
+
+  override func declareChildren(into placement: inout Placement) {
+    Content.place(content, in: &placement)
+  }
+}
+
+/// A view's `@State` properties, in the order it declares them.
+@MainActor
+private func stateProperties<Content: DeclaredView>(of view: Content) -> [any StateProperty] {
+  Mirror(reflecting: view).children.compactMap { $0.value as? any StateProperty }
+}
+
+/// The body being evaluated now, if any: a write while there is one is a mistake.
+@MainActor
+enum Evaluation {
+  static var current: TrackedNode?
+}
