@@ -161,8 +161,25 @@ public final class TerminalProcess: @unchecked Sendable {
       Thread.sleep(forTimeInterval: 0.02)
     }
     throw Failure.timedOut(
-      "no \"\(text)\" in \(seconds) s; the output ends with: \(String(drawn.suffix(600)).debugDescription)"
-    )
+      "no \"\(text)\" in \(seconds) s, in \(outputCount) bytes; \(lastPictureDescription)")
+  }
+
+  /// What the last picture drawn says, line by line, for a failure's message: the raw end of
+  /// the output shows only part of a picture, and hides its text among escape sequences.
+  private var lastPictureDescription: String {
+    var text = drawn
+    // Each picture after the first starts by erasing the last one, with ESC [ J.
+    if let erase = text.range(of: "\u{1B}[J", options: .backwards) {
+      text = String(text[erase.upperBound...])
+    }
+    let lines = Self.withoutEscapes(text).split(whereSeparator: \.isNewline)
+    return "the last picture drawn says:\n" + lines.joined(separator: "\n")
+  }
+
+  /// `text` without its CSI sequences: ESC, "[", parameters and intermediates, one final byte.
+  private static func withoutEscapes(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: "\u{1B}\\[[\u{20}-\u{3F}]*[\u{40}-\u{7E}]", with: "", options: .regularExpression)
   }
 
   /// The text of the lines drawn after `start`, from the last screen clear there on (the one
@@ -175,9 +192,7 @@ public final class TerminalProcess: @unchecked Sendable {
     if let clear = text.range(of: "\u{1B}[2J", options: .backwards) {
       text = String(text[clear.upperBound...])
     }
-    // CSI sequences: ESC, "[", parameters and intermediates, one final byte.
-    let plain = text.replacingOccurrences(
-      of: "\u{1B}\\[[\u{20}-\u{3F}]*[\u{40}-\u{7E}]", with: "", options: .regularExpression)
+    let plain = Self.withoutEscapes(text)
     return plain.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
       .map(String.init)
   }
@@ -200,7 +215,8 @@ public final class TerminalProcess: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(seconds)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
     guard !process.isRunning else {
-      throw Failure.timedOut("the process was still running after \(seconds) s")
+      throw Failure.timedOut(
+        "the process was still running after \(seconds) s; \(lastPictureDescription)")
     }
     // What the program wrote before it exited is in the terminal already; wait until the
     // reader has taken all of it, so that ``drawn`` ends where the program's output ended.
