@@ -52,7 +52,7 @@ struct EndToEndTests {
       executable: "weather-side-by-side", arguments: arguments, input: input)
     #expect(run.status == 0)
     let composed = blocks(run.standardOutput)
-    let executables = ["weather-mvc", "weather-mvvm", "weather-observation"]
+    let executables = SideBySideVariant.all.map { "weather-" + $0.id }
     let written = try? Data(contentsOf: file)
     for (column, executable) in executables.enumerated() {
       // Each executable starts from the file as side by side found it: none.
