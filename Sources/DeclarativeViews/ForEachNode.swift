@@ -23,9 +23,9 @@ final class ForEachNode<ID: Hashable>: Node {
     // Where the next element is expected among last time's: a list changes little between
     // two evaluations, so one comparison finds most.
     var cursor = 0
-    // Last time's elements by id, made only once an element is not where the cursor expects
-    // it: one that moved, came or went.
-    var previousByID: [ElementKey<ID>: ElementNode<ID>]?
+    // Where each of last time's elements was, by id, made only once an element is not where
+    // the cursor expects it: one that moved, came or went.
+    var previousIndexByID: [ElementKey<ID>: Int]?
     var seen: [ID: Int] = [:]
     for element in view.data {
       let id = element[keyPath: view.id]
@@ -37,12 +37,12 @@ final class ForEachNode<ID: Hashable>: Node {
         node = previous[cursor]
         cursor += 1
       } else {
-        if previousByID == nil {
-          previousByID = Dictionary(
-            previous.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        if previousIndexByID == nil {
+          previousIndexByID = Dictionary(
+            zip(previous.map(\.key), previous.indices), uniquingKeysWith: { first, _ in first })
         }
-        node = previousByID?[key]
-        if let found = node, let index = previous.firstIndex(where: { $0 === found }) {
+        if let index = previousIndexByID?[key] {
+          node = previous[index]
           // The elements after a moved one most likely follow it, as they did before.
           cursor = index + 1
         }
