@@ -304,6 +304,15 @@ class Script(unittest.TestCase):
         self.assertNotIn("Mid-chapter", result.stdout.decode())
         self.assertIn("This is the tutorial's end.", read(os.path.join(later, "README.md")))
 
+    def test_checkout_takes_a_chapters_number(self):
+        by_number = os.path.join(self.scratch, "by-number")
+        by_name = os.path.join(self.scratch, "by-name")
+        self.assertEqual(self.tutorial("checkout", "2", "start", by_number).returncode, 0)
+        self.assertEqual(self.tutorial("checkout", "02-later", "start", by_name).returncode, 0)
+        self.assertEqual(tree(by_number), tree(by_name))
+        self.assertNotEqual(self.tutorial("checkout", "3", "end",
+                                          os.path.join(self.scratch, "none")).returncode, 0)
+
     def test_a_chapter_can_start_on_the_starter(self):
         write(os.path.join(self.root, "tutorial", "starter"), "targets=AppTests\n")
         write(os.path.join(self.root, "Package.swift"),

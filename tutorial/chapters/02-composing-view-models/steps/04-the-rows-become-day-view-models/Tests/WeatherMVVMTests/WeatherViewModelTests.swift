@@ -59,7 +59,7 @@ struct WeatherViewModelTests {
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC"])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
     #expect(outputs.forecastMessage.values == [""])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighDays])
     #expect(outputs.isLoading.values == [true, false])
     #expect(outputs.error.values == [""])
   }
@@ -81,7 +81,7 @@ struct WeatherViewModelTests {
     #expect(viewModel.location == ServiceFakes.paris)
     #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighDays])
     #expect(outputs.isLoading.values == [true, false])
     #expect(outputs.error.values == [""])
   }
@@ -113,7 +113,7 @@ struct WeatherViewModelTests {
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil, Shown.raleigh])
     #expect(
       outputs.forecastDays.values == [
-        [], Shown.raleighForecast.days, [], Shown.raleighForecast.days,
+        [], Shown.raleighDays, [], Shown.raleighDays,
       ])
     #expect(outputs.error.values == [""])
     #expect(viewModel.location == ServiceFakes.raleigh)
@@ -173,7 +173,7 @@ struct WeatherViewModelTests {
 
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Not found"])
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil])
-    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days, []])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighDays, []])
     #expect(outputs.isLoading.values == [true, false, true, false])
     #expect(outputs.error.values == [""])
     #expect(gate.waiting.isEmpty)
@@ -222,7 +222,7 @@ struct WeatherViewModelTests {
     #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil, Shown.raleigh])
     #expect(
       outputs.forecastDays.values == [
-        [], Shown.raleighForecast.days, [], Shown.raleighForecast.days,
+        [], Shown.raleighDays, [], Shown.raleighDays,
       ])
     #expect(outputs.isLoading.values == [true, false, true, false, true, false])
   }

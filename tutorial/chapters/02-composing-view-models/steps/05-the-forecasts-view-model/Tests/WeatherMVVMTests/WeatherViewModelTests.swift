@@ -1,0 +1,296 @@
+import BoxBinding
+import BoxBindingTestSupport
+import Testing
+import WeatherCore
+import WeatherMVVMViewModels
+import WeatherPresentation
+import WeatherTestSupport
+
+/// The view model, with fake services held at a gate: no network, no sleeps. Each test
+/// records every value of every output and asserts the whole history. The weather service
+/// answers with the Weatherbit documentation's example and a week of days after it.
+@MainActor
+@Suite("WeatherViewModel")
+struct WeatherViewModelTests {
+  /// Every output of a view model, recorded from the moment it was created.
+  @MainActor
+  struct Outputs {
+    let locationName, error, forecastMessage: BoxRecorder<String>
+    let currentConditions: BoxRecorder<CurrentConditionsViewModel?>
+    let forecastDays: BoxRecorder<[ForecastDayViewModel]>
+    let isLoading: BoxRecorder<Bool>
+
+    init(_ viewModel: WeatherViewModel) {
+      locationName = BoxRecorder(viewModel.locationName)
+      currentConditions = BoxRecorder(viewModel.currentConditions)
+      forecastMessage = BoxRecorder(viewModel.forecastMessage)
+      forecastDays = BoxRecorder(viewModel.forecastDays)
+      isLoading = BoxRecorder(viewModel.isLoading)
+      error = BoxRecorder(viewModel.error)
+    }
+  }
+
+  let gate = ServiceGate()
+
+  func makeViewModel(
+    geocoder: GeocoderClient = ServiceFakes.geocoder([
+      "Raleigh, NC": [ServiceFakes.raleigh], "Paris": [ServiceFakes.paris],
+    ]),
+    weather: WeatherClient = ServiceFakes.weather(report: ServiceFakes.weatherbitExampleReport),
+    units: Units = .imperial
+  ) -> WeatherViewModel {
+    WeatherViewModel(
+      environment: WeatherEnvironment(
+        geocoder: gate.hold(geocoder), weather: gate.hold(weather), units: units,
+        defaultAddress: "Raleigh, NC"))
+  }
+
+  func release(_ keys: String...) async throws {
+    for key in keys { try await gate.release(key) }
+  }
+
+  @Test("loading, then the current conditions and the five days after the observation's")
+  func tutorialExample() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC"])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
+    #expect(outputs.forecastMessage.values == [""])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days])
+    #expect(outputs.isLoading.values == [true, false])
+    #expect(outputs.error.values == [""])
+  }
+
+  @Test("a view model opened on a place shows it and fetches its weather, with no lookup")
+  func openedOnAPlace() async throws {
+    let viewModel = WeatherViewModel(
+      location: ServiceFakes.paris,
+      environment: WeatherEnvironment(
+        geocoder: gate.hold(ServiceFakes.geocoder(failing: .connectionRefused)),
+        weather: gate.hold(ServiceFakes.weather(report: ServiceFakes.weatherbitExampleReport)),
+        defaultAddress: "Raleigh, NC"))
+    let outputs = Outputs(viewModel)
+    #expect(viewModel.location == nil, "nothing is shown before the view has loaded")
+    viewModel.viewDidLoad()
+    try await release("weather Paris, France")
+
+    #expect(gate.history == ["weather Paris, France"], "the geocoder, which fails, was not asked")
+    #expect(viewModel.location == ServiceFakes.paris)
+    #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days])
+    #expect(outputs.isLoading.values == [true, false])
+    #expect(outputs.error.values == [""])
+  }
+
+  @Test("text typed on a screen opened on a place is looked up as usual")
+  func openedOnAPlaceThenTyped() async throws {
+    let viewModel = WeatherViewModel(
+      location: ServiceFakes.paris,
+      environment: WeatherEnvironment(
+        geocoder: gate.hold(ServiceFakes.geocoder(["Raleigh, NC": [ServiceFakes.raleigh]])),
+        weather: gate.hold(ServiceFakes.weather(report: ServiceFakes.weatherbitExampleReport))))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("weather Paris, France")
+    viewModel.changeLocation(to: "Paris, France")
+    try await release("geocode Paris, France")
+    viewModel.changeLocation(to: "Raleigh, NC")
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(
+      gate.history == [
+        "weather Paris, France", "geocode Paris, France", "geocode Raleigh, NC",
+        "weather Raleigh, NC",
+      ])
+    #expect(
+      outputs.locationName.values == [
+        "Loading…", "Paris, France", "Loading…", "Not found", "Loading…", "Raleigh, NC",
+      ])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil, Shown.raleigh])
+    #expect(
+      outputs.forecastDays.values == [
+        [], Shown.raleighForecast.days, [], Shown.raleighForecast.days,
+      ])
+    #expect(outputs.error.values == [""])
+    #expect(viewModel.location == ServiceFakes.raleigh)
+  }
+
+  @Test("nothing is looked up before the view has loaded")
+  func waitsForViewDidLoad() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    // A lookup that `init` started would be queued on the main actor ahead of this change's,
+    // so its call would reach the gate first.
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+
+    #expect(gate.history == ["geocode Paris", "weather Paris, France"])
+    #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
+  }
+
+  @Test("metric units format every temperature in °C and the wind in km/h, the days' too")
+  func metric() async throws {
+    var current = ServiceFakes.weatherbitExample
+    current.units = .metric
+    current.windSpeed = 11.1
+    let days = ServiceFakes.weatherbitExampleWeek.map { day in
+      var metric = day
+      metric.units = .metric
+      metric.low -= 50
+      metric.high -= 50
+      return metric
+    }
+    let viewModel = makeViewModel(
+      weather: ServiceFakes.weather(
+        report: WeatherReport(current: current, forecast: .success(days))),
+      units: .metric)
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    let shown = try #require(outputs.currentConditions.lastValue ?? nil)
+    #expect(shown.summary == "Broken clouds - 24°C")
+    #expect(shown.minMax == "Min 24°C · Max 24°C")
+    #expect(shown.wind == "Wind 11 km/h")
+    #expect(
+      try #require(outputs.forecastDays.lastValue).map(\.temperatures) == [
+        "11°C / 26°C", "12°C / 27°C", "13°C / 28°C", "14°C / 29°C", "15°C / 30°C",
+      ])
+  }
+
+  @Test("a place that is not found reads \"Not found\" and clears the other outputs")
+  func notFound() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+    viewModel.changeLocation(to: "Atlantis")
+    try await release("geocode Atlantis")
+
+    #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Not found"])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil])
+    #expect(outputs.forecastDays.values == [[], Shown.raleighForecast.days, []])
+    #expect(outputs.isLoading.values == [true, false, true, false])
+    #expect(outputs.error.values == [""])
+    #expect(gate.waiting.isEmpty)
+  }
+
+  @Test("a forecast that fails alone keeps the current conditions and says why in one line")
+  func forecastOnlyFailure() async throws {
+    let viewModel = makeViewModel(
+      weather: ServiceFakes.weather(
+        forecastFailing: .http(status: 429), current: ServiceFakes.weatherbitExample))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
+    #expect(
+      outputs.forecastMessage.values == [
+        "", "Forecast unavailable: too many requests (HTTP 429); try again later",
+      ])
+    #expect(outputs.forecastDays.values == [[]])
+    #expect(outputs.error.values == [""])
+  }
+
+  @Test("a weather failure shows a specific error, and the next change works again")
+  func weatherFailure() async throws {
+    let viewModel = makeViewModel(
+      weather: ServiceFakes.weather(
+        failing: .http(status: 503), at: ["Paris, France"],
+        otherwise: ServiceFakes.weatherbitExampleReport))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+    viewModel.changeLocation(to: "Raleigh, NC")
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+
+    #expect(
+      outputs.error.values == [
+        "", "Weather unavailable: server error (HTTP 503); try again later", "",
+      ])
+    #expect(
+      outputs.locationName.values == [
+        "Loading…", "Raleigh, NC", "Loading…", "Paris, France", "Loading…", "Raleigh, NC",
+      ])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh, nil, Shown.raleigh])
+    #expect(
+      outputs.forecastDays.values == [
+        [], Shown.raleighForecast.days, [], Shown.raleighForecast.days,
+      ])
+    #expect(outputs.isLoading.values == [true, false, true, false, true, false])
+  }
+
+  @Test("a geocoder failure reads \"Lookup failed\" with the reason")
+  func geocoderFailure() async throws {
+    let viewModel = makeViewModel(geocoder: ServiceFakes.geocoder(failing: .connectionRefused))
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC")
+
+    #expect(outputs.locationName.values == ["Loading…", "Lookup failed"])
+    #expect(outputs.error.values == ["", "Place lookup unavailable: connection refused"])
+    #expect(outputs.currentConditions.values == [nil])
+    #expect(outputs.forecastDays.values == [[]])
+    #expect(outputs.isLoading.values == [true, false])
+  }
+
+  @Test("the latest change wins when the older answer arrives last")
+  func latestWins() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    viewModel.changeLocation(to: "Paris")
+    try await release("geocode Paris", "weather Paris, France")
+    // The default address's answers arrive only now, after Paris's.
+    try await release("geocode Raleigh, NC")
+
+    #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
+    #expect(outputs.currentConditions.values == [nil, Shown.raleigh])
+    // The stale lookup stopped at its answer: it never asked for Raleigh's weather, which it
+    // would have done in the turn that `release` waited for.
+    #expect(
+      gate.history == ["geocode Raleigh, NC", "geocode Paris", "weather Paris, France"])
+  }
+
+  @Test("input is trimmed, and empty input is ignored")
+  func trimming() async throws {
+    let viewModel = makeViewModel()
+    let outputs = Outputs(viewModel)
+    viewModel.viewDidLoad()
+    try await release("geocode Raleigh, NC", "weather Raleigh, NC")
+    viewModel.changeLocation(to: "   ")
+    viewModel.changeLocation(to: "\t\n")
+    viewModel.changeLocation(to: "  Paris \n")
+    try await release("geocode Paris", "weather Paris, France")
+
+    // A lookup of blank text would have reached the gate before Paris's.
+    #expect(
+      gate.history == [
+        "geocode Raleigh, NC", "weather Raleigh, NC", "geocode Paris", "weather Paris, France",
+      ])
+
+    #expect(
+      outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Paris, France"])
+  }
+
+  @Test("typing suggests places, and clearing the text clears them")
+  func suggestionsWhileTyping() {
+    let viewModel = WeatherViewModel(
+      environment: WeatherEnvironment(
+        geocoder: ServiceFakes.geocoder([:]),
+        weather: ServiceFakes.weather(ServiceFakes.weatherbitExample),
+        suggester: ServiceFakes.suggester([
+          "Pa": ["Paris, France", "Pasadena, CA"], "Par": ["Paris, France"],
+        ])))
+    let suggestions = BoxRecorder(viewModel.suggestions)
+    for text in ["P", "Pa", "Par", ""] { viewModel.locationTextChanged(to: text) }
+    #expect(suggestions.values == [[], ["Paris, France", "Pasadena, CA"], ["Paris, France"], []])
+  }
+}
