@@ -32,7 +32,11 @@ A chapter is a folder tutorial/chapters/NN-slug/ holding
 
 A chapter starts on the package (its manifest, .gitignore, Sources and Tests, as in the working
 tree), on the starter made of it (`start`), or, with `continues`, on the package that the
-chapter it continues ends with.
+chapter it continues ends with. The tutorial is one chain: chapter 1 starts on the starter and
+each later chapter continues the one before, so that a chapter's end is the next one's start.
+
+A manifest links into a target only what the target's files import (`unused_links`):
+`scripts/tutorial verify` checks it at every chapter's end.
 
 The chain file holds shell-style assignments, one a line (`key=value`, quoted when the value has
 spaces, `#` comments); it is read with shlex, not run, so it holds no expansions or commands.
@@ -49,8 +53,9 @@ It sets:
   copies        optional: FROM=TO folder pairs, space-separated: the first step copies real
                 code, so each file it writes in TO that FROM has a file of that name for must
                 equal the package's file in FROM (the others, such as a variant's own `Screens`
-                value, are its own); the first step is exempt from the size limit and is the
-                chapter's start
+                value, are its own); the first step is exempt from the size limit, and in a
+                chapter that continues none it is the chapter's start (one that continues
+                another starts where that one ends, and its copy is its step 0)
   renames       optional: module renames (OLD=NEW, space-separated) applied to the `import`
                 lines of the files that `copies` expects: a copy of another variant imports
                 its own view models' module
@@ -58,7 +63,7 @@ It sets:
                 same folders, unless a later chapter goes on from here (then that one's end is
                 checked)
   ends_files    optional: file-name globs (space-separated) of the files that `ends` compares
-                (default: all)
+                (default: all); a glob that starts with `!` leaves out the files it matches
 """
 
 import fnmatch
@@ -98,8 +103,13 @@ class ChainError(Exception):
 
 
 def matches(name, globs):
+    """Whether `name` matches one of `globs` and none of those that start with `!` (which leave
+    out what the others take; with only those, every other name matches)."""
     # fnmatchcase, not fnmatch: a shell pattern is case-sensitive, whatever the platform.
-    return any(fnmatch.fnmatchcase(name, glob) for glob in globs)
+    taken = [glob for glob in globs if not glob.startswith("!")]
+    if any(fnmatch.fnmatchcase(name, glob[1:]) for glob in globs if glob.startswith("!")):
+        return False
+    return not taken or any(fnmatch.fnmatchcase(name, glob) for glob in taken)
 
 
 def title_of(path):
@@ -505,3 +515,58 @@ def rename_imports(files, renames):
         for name in out:
             out[name] = pattern.sub(lambda match: match.group(1) + b" " + new.encode(), out[name])
     return out
+
+
+def manifest_targets(manifest):
+    """The targets of a manifest's text: name to (kind, the names of the targets it depends
+    on), read from its `.target(…)`, `.executableTarget(…)` and `.testTarget(…)` entries; a
+    dependency on another package's product is left out."""
+    found = {}
+    # The end of the last entry read: a `.target(name:)` inside it is a dependency, not an entry.
+    covered = 0
+    for match in re.finditer(r"\.(target|executableTarget|testTarget)\(", manifest):
+        if match.start() < covered:
+            continue
+        depth, end = 0, match.end() - 1
+        for end in range(match.end() - 1, len(manifest)):
+            depth += {"(": 1, ")": -1}.get(manifest[end], 0)
+            if depth == 0:
+                break
+        entry = manifest[match.end():end]
+        covered = end
+        name = re.search(r'name:\s*"([^"]+)"', entry)
+        if not name or name.start() != re.search(r"\S", entry).start():
+            continue
+        names = []
+        dependencies = re.search(r"dependencies:\s*\[", entry)
+        if dependencies:
+            depth, stop = 0, dependencies.end() - 1
+            for stop in range(dependencies.end() - 1, len(entry)):
+                depth += {"[": 1, "]": -1}.get(entry[stop], 0)
+                if depth == 0:
+                    break
+            listed = re.sub(r"\.product\([^)]*\)", "", entry[dependencies.end():stop])
+            names = re.findall(r'"([^"]+)"', listed)
+        found[name.group(1)] = (match.group(1), names)
+    return found
+
+
+def unused_links(state):
+    """The dependencies that the package `state` (path to content) links into a target whose
+    Swift files import none of them: (target, dependency) pairs, in the manifest's order. A
+    target's files are those in Sources/NAME (Tests/NAME for a test target)."""
+    manifest = state.get("Package.swift", b"").decode()
+    targets = manifest_targets(manifest)
+    unused = []
+    for name, (kind, dependencies) in targets.items():
+        folder = ("Tests/" if kind == "testTarget" else "Sources/") + name + "/"
+        imported = set()
+        for path, text in state.items():
+            if path.startswith(folder) and path.endswith(".swift"):
+                imported.update(re.findall(
+                    rb"^(?:@[A-Za-z_]+(?:\([A-Za-z_]+\))? )?import ([A-Za-z_]+)$",
+                    text, re.MULTILINE))
+        for dependency in dependencies:
+            if dependency in targets and dependency.encode() not in imported:
+                unused.append((name, dependency))
+    return unused

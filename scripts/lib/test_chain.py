@@ -152,6 +152,34 @@ class Model(unittest.TestCase):
             with self.assertRaisesRegex(model.ChainError, "DELETE names Missing.swift"):
                 model.advance({}, model.Step(os.path.join(folder, "00-none")))
 
+    def test_ends_files_leave_out_the_globs_that_start_with_a_bang(self):
+        self.assertTrue(model.matches("Box.swift", ["*", "!Benchmarking.swift"]))
+        self.assertFalse(model.matches("Benchmarking.swift", ["*", "!Benchmarking.swift"]))
+        self.assertTrue(model.matches("Box.swift", ["!Benchmarking.swift"]))
+        self.assertFalse(model.matches("Box.swift", ["Weather*", "!Box*"]))
+        self.assertFalse(model.matches("Other.swift", ["Weather*"]))
+
+    def test_unused_links_names_a_dependency_that_no_file_imports(self):
+        manifest = (
+            'let package = Package(\n  name: "Toy",\n  targets: [\n'
+            '    .target(name: "Base"),\n'
+            '    .target(name: "Box"),\n'
+            '    .target(\n      name: "App",\n      dependencies: ["Base", .target(name: "Box"),'
+            ' .product(name: "Other", package: "other")]\n    ),\n'
+            '    .executableTarget(name: "app", dependencies: ["App"]),\n'
+            '    .testTarget(name: "AppTests", dependencies: ["App", "Box"]),\n  ]\n)\n')
+        targets = model.manifest_targets(manifest)
+        self.assertEqual(targets["App"], ("target", ["Base", "Box"]))
+        self.assertEqual(targets["AppTests"], ("testTarget", ["App", "Box"]))
+        self.assertEqual(sorted(targets), ["App", "AppTests", "Base", "Box", "app"])
+        state = {"Package.swift": manifest.encode(),
+                 "Sources/App/App.swift": b"import Base\n@testable import Box\n",
+                 "Sources/app/main.swift": b"import App\n",
+                 "Tests/AppTests/AppTests.swift": b"@testable import App\n// import Box\n"}
+        self.assertEqual(model.unused_links(state), [("AppTests", "Box")])
+        state["Tests/AppTests/More.swift"] = b"import Box\n"
+        self.assertEqual(model.unused_links(state), [])
+
     def test_write_tree_keeps_build_and_unchanged_files(self):
         with tempfile.TemporaryDirectory() as folder:
             write(os.path.join(folder, ".build", "product"), "built\n")
@@ -312,6 +340,29 @@ class Script(unittest.TestCase):
         self.assertEqual(tree(by_number), tree(by_name))
         self.assertNotEqual(self.tutorial("checkout", "3", "end",
                                           os.path.join(self.scratch, "none")).returncode, 0)
+
+    def test_a_chapter_that_continues_another_starts_at_its_end_even_on_a_copy(self):
+        later = os.path.join(self.root, "tutorial", "chapters", "02-later")
+        write(os.path.join(later, "chain"), CHAIN.replace(
+            "copies='Sources/Start=Sources/App'",
+            "continues=01-toy\ncopies='Sources/App=Sources/Copy'"))
+        write(os.path.join(later, "steps", "00-on", "Sources/Copy/App.swift"), "let app = 3\n")
+        start = os.path.join(self.scratch, "start")
+        end = os.path.join(self.scratch, "end")
+        self.assertEqual(self.tutorial("checkout", "2", "start", start).returncode, 0)
+        self.assertEqual(self.tutorial("checkout", "1", "end", end).returncode, 0)
+        for folder in (start, end):
+            os.remove(os.path.join(folder, "README.md"))
+        self.assertEqual(tree(start), tree(end))
+        # The copy is a step of the chapter, not its start, and it is exempt from the size.
+        self.assertIn("02-later/00-on: a copy of real code",
+                      self.tutorial("sizes").stdout.decode())
+        out = os.path.join(self.scratch, "commits")
+        self.assertEqual(self.tutorial("commits", out).returncode, 0)
+        self.assertEqual(self.git("rev-parse", "chapter-01-end", folder=out),
+                         self.git("rev-parse", "chapter-02-start", folder=out))
+        self.assertIn("Later, step 0: On",
+                      self.git("log", "--format=%s", "-1", "chapter-02-end", folder=out))
 
     def test_a_chapter_can_start_on_the_starter(self):
         write(os.path.join(self.root, "tutorial", "starter"), "targets=AppTests\n")

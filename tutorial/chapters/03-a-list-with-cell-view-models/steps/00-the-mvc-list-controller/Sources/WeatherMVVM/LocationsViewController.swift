@@ -1,5 +1,6 @@
 import Foundation
 import WeatherCore
+import WeatherMVVMViewModels
 import WeatherScreens
 import WeatherViews
 
@@ -66,7 +67,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let place = places[index]
     let environment = environment
     navigator?.showWeather { view in
-      WeatherViewController(view: view, location: place, environment: environment)
+      WeatherViewController(
+        view: view, viewModel: WeatherViewModel(location: place, environment: environment))
     }
   }
 

@@ -64,7 +64,8 @@ public final class LocationsViewController: ViewController, LocationsScreen {
     let place = cellViewModels[index].location
     let environment = environment
     navigator?.showWeather { view in
-      WeatherViewController(view: view, location: place, environment: environment)
+      WeatherViewController(
+        view: view, viewModel: WeatherViewModel(location: place, environment: environment))
     }
   }
 

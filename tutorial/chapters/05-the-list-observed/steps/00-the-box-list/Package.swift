@@ -17,7 +17,6 @@ let package = Package(
     // own) to measure through their public API.
     .library(name: "WeatherGazetteer", targets: ["WeatherGazetteer"]),
     .library(name: "WeatherViews", targets: ["WeatherViews"]),
-    .library(name: "DeclarativeViews", targets: ["DeclarativeViews"]),
     .library(name: "WeatherScreens", targets: ["WeatherScreens"]),
     .library(name: "WeatherMVC", targets: ["WeatherMVC"]),
     .library(name: "WeatherPresentation", targets: ["WeatherPresentation"]),
@@ -25,13 +24,9 @@ let package = Package(
     .library(name: "WeatherMVVM", targets: ["WeatherMVVM"]),
     .library(name: "WeatherObservationViewModels", targets: ["WeatherObservationViewModels"]),
     .library(name: "WeatherObservation", targets: ["WeatherObservation"]),
-    .library(name: "WeatherDeclarative", targets: ["WeatherDeclarative"]),
     .executable(name: "weather-mvc", targets: ["weather-mvc"]),
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
     .executable(name: "weather-observation", targets: ["weather-observation"]),
-    .executable(name: "weather-declarative", targets: ["weather-declarative"]),
-    .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
-    .executable(name: "weather-parity", targets: ["weather-parity"]),
   ],
   targets: [
     // MARK: The binding toolkit: a product of its own, usable outside the showcase.
@@ -64,12 +59,6 @@ let package = Package(
     // tracking, the text renderer). It knows nothing of weather.
 
     .target(name: "WeatherViews"),
-
-    // MARK: The declarative view layer: views declared in a `body`, updated view by view with
-    // Observation, whose leaves write the view layer's retained views, as SwiftUI hosts UIKit
-    // views. It knows nothing of weather either.
-
-    .target(name: "DeclarativeViews", dependencies: ["WeatherViews"]),
 
     // MARK: The two weather screens: their views and icons, drawn with the view layer, and the
     // screen contract: what the app shell asks of every variant's controllers, and how it makes
@@ -104,23 +93,13 @@ let package = Package(
     // `updateProperties()`.
     .target(
       name: "WeatherObservationViewModels",
-      dependencies: ["WeatherCore", "WeatherPresentation", .target(name: "BoxBinding")]
+      dependencies: ["BoxBinding", "WeatherCore", "WeatherPresentation"]
     ),
     .target(
       name: "WeatherObservation",
       dependencies: [
-        "WeatherCore", "WeatherObservationViewModels", "WeatherPresentation", "WeatherScreens",
-        "WeatherViews",
-        .target(name: "BoxBinding"),
-      ]
-    ),
-    // Declarative views over the Observation variant's view models, unchanged: each screen is
-    // declared in a `body`, and the layer's host is the only controller.
-    .target(
-      name: "WeatherDeclarative",
-      dependencies: [
-        "DeclarativeViews", "WeatherCore", "WeatherObservationViewModels", "WeatherPresentation",
-        "WeatherScreens", "WeatherViews", .target(name: "WeatherObservation"),
+        "BoxBinding", "WeatherCore", "WeatherObservationViewModels", "WeatherPresentation",
+        "WeatherScreens", "WeatherViews",
       ]
     ),
 
@@ -132,23 +111,6 @@ let package = Package(
         "WeatherCore", "WeatherGazetteer", "WeatherLive", "WeatherScreens", "WeatherViews",
       ]
     ),
-    // Every variant in one process, on the same input, with a verdict on their frames.
-    .target(
-      name: "WeatherSideBySide",
-      dependencies: [
-        "BoxBinding", "DeclarativeViews", "WeatherApp", "WeatherCore", "WeatherScreens",
-        "WeatherViews", "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherDeclarative",
-      ]
-    ),
-
-    // The differential fuzzer: random sessions through every variant, in-process and as
-    // the executables, shrunk to a replayable one on a difference.
-    .target(
-      name: "WeatherParity",
-      dependencies: [
-        "WeatherApp", "WeatherCore", "WeatherGazetteer", "WeatherSideBySide", "WeatherViews",
-      ]
-    ),
 
     // MARK: Thin executables.
 
@@ -156,10 +118,6 @@ let package = Package(
     .executableTarget(name: "weather-mvvm", dependencies: ["WeatherApp", "WeatherMVVM"]),
     .executableTarget(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
-    .executableTarget(
-      name: "weather-declarative", dependencies: ["WeatherApp", "WeatherDeclarative"]),
-    .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
-    .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
 
     // MARK: Test helpers, each linking no more than its tests need: the toolkit's recorder,
     // which sees only the toolkit; the helpers shared by every test of the weather app, which
@@ -191,7 +149,6 @@ let package = Package(
       dependencies: ["WeatherLive", "WeatherCore", "WeatherTestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "WeatherViews"]),
     .testTarget(
       name: "WeatherViewsTests",
       dependencies: ["WeatherViews", "WeatherScreens", "WeatherTestSupport"]
@@ -217,33 +174,16 @@ let package = Package(
     .testTarget(
       name: "WeatherObservationTests",
       dependencies: [
-        "WeatherObservationViewModels", "WeatherPresentation", "WeatherCore", "WeatherTestSupport",
-        .target(name: "BoxBinding"), .target(name: "BoxBindingTestSupport"),
+        "WeatherObservationViewModels", "WeatherPresentation", "WeatherCore",
+        "BoxBindingTestSupport", "WeatherTestSupport",
       ]
     ),
     .testTarget(
       name: "WeatherScreenTests",
       dependencies: [
-        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherDeclarative",
-        "DeclarativeViews", "WeatherApp", "WeatherCore",
+        "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherApp", "WeatherCore",
         "WeatherLive", "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
         "WeatherAppTestSupport",
-      ],
-      exclude: ["Golden"]
-    ),
-    .testTarget(
-      name: "WeatherSideBySideTests",
-      dependencies: [
-        "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherViews",
-        "WeatherTestSupport",
-      ],
-      exclude: ["Golden"]
-    ),
-    .testTarget(
-      name: "WeatherParityTests",
-      dependencies: [
-        "WeatherParity", "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews",
-        "WeatherMVC", "WeatherScreens", "WeatherGazetteer", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),

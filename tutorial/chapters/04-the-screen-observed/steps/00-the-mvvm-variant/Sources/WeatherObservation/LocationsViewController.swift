@@ -1,0 +1,89 @@
+import BoxBinding
+import WeatherCore
+import WeatherObservationViewModels
+import WeatherScreens
+import WeatherViews
+
+/// The saved places, MVVM style: this controller binds the list's view model and each cell's
+/// view model to the views, forwards the prompt, and opens the weather screen that a cell's
+/// view model makes.
+///
+/// Cells are kept by place (``CellsByIdentity``): a change to the list makes and binds a cell
+/// only for a place that is new, and a place that goes takes its cell and its bindings along.
+///
+/// ```swift
+/// let controller = LocationsViewController(
+///   view: view, environment: environment, store: store, navigator: navigator)
+/// controller.viewDidLoad()
+/// ```
+@MainActor
+public final class LocationsViewController: ViewController, LocationsScreen {
+  private let view: LocationsView
+  private weak var navigator: (any Navigator)?
+  let viewModel: LocationsViewModel
+  private var cells = CellsByIdentity<Location, LocationCell>()
+
+  /// Creates the controller and its view model.
+  ///
+  /// - Parameters:
+  ///   - view: The screen's view.
+  ///   - environment: The services and settings, handed on to the view model.
+  ///   - store: Where the places are saved, handed on to the view model.
+  ///   - navigator: Shows the weather screen of a place; held weakly.
+  public init(
+    view: LocationsView, environment: WeatherEnvironment, store: LocationStore,
+    navigator: (any Navigator)?
+  ) {
+    self.view = view
+    self.navigator = navigator
+    viewModel = LocationsViewModel(environment: environment, store: store)
+  }
+
+  /// Binds the view model, connects the prompt, and tells the view model it has loaded.
+  public func viewDidLoad() {
+    bindViewModel()
+    view.prompt.onSubmit = { [weak self] text in self?.viewModel.addPlace(named: text) }
+    viewModel.viewDidLoad()
+  }
+
+  /// Opens place `number` with the weather view model that its cell makes.
+  public func openPlace(number: Int) {
+    guard let locationViewModel = viewModel.openPlace(number: number) else { return }
+    navigator?.showWeather { view in
+      WeatherViewController(view: view, viewModel: locationViewModel)
+    }
+  }
+
+  /// Removes place `number`, through the view model.
+  public func removePlace(number: Int) { viewModel.removePlace(number: number) }
+  /// Adds a geocoded place, through the view model.
+  public func addPlace(_ location: Location) { viewModel.addPlace(location) }
+
+  private func bindViewModel() {
+    viewModel.message.bind(to: self) { $0.view.messageLabel.text = $1 }
+    viewModel.locationCellViewModels.bind(to: self) { controller, cellViewModels in
+      controller.view.cells = controller.cells.update(
+        to: cellViewModels, id: \.location, makeCell: controller.makeCell)
+    }
+  }
+
+  /// A cell bound to its view model; the bindings end when the cell goes away.
+  private func makeCell(for viewModel: LocationCellViewModel) -> LocationCell {
+    let cell = LocationCell()
+    viewModel.name.bind(to: cell) { $0.nameLabel.text = $1 }
+    viewModel.region.bind(to: cell) { $0.regionLabel.text = $1 }
+    viewModel.conditions.bind(to: cell) { cell, conditions in
+      cell.summaryLabel.text = conditions.summary
+      cell.temperatureLabel.text = conditions.temperature
+      cell.windLabel.text = conditions.wind
+    }
+    viewModel.isLoading.bind(to: cell) { cell, loading in
+      if loading {
+        cell.activityIndicator.startAnimating()
+      } else {
+        cell.activityIndicator.stopAnimating()
+      }
+    }
+    return cell
+  }
+}

@@ -1,0 +1,4 @@
+import WeatherApp
+import WeatherObservation
+
+await WeatherCommand.main(program: "weather-observation", screens: .observation)
