@@ -1,0 +1,82 @@
+import Foundation
+import WeatherCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension GeocoderClient {
+  /// A geocoder backed by OpenWeather's Geocoding API
+  /// (`GET {baseURL}/geo/1.0/direct?q=…&limit=5&appid=…`).
+  ///
+  /// The typed text, trimmed, is sent whole as `q`, every character outside RFC 3986's
+  /// unreserved set percent-encoded, so "São Paulo" and "New York" arrive as typed and
+  /// OpenWeather reads "Richmond, VA, US" itself. Results are named the app's way: "City, ST"
+  /// in the United States, "City, Country" elsewhere, the country's English name made from the
+  /// code that OpenWeather sends. The API gives no time zone, so the places carry none; the
+  /// OpenWeather weather client reads the offset from its own answers. An empty answer, or
+  /// blank text, is `[]`: "Not found".
+  ///
+  /// The key is only ever placed in the request URL. No error this client throws carries it.
+  ///
+  /// ```swift
+  /// let geocoder = GeocoderClient.openWeather(apiKey: key)
+  /// let places = try await geocoder.search("São Paulo")  // [São Paulo, Brazil, …]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - apiKey: The OpenWeather API key.
+  ///   - baseURL: The service root; `/geo/1.0/direct` is appended to its path.
+  ///   - timeout: Seconds to wait for an answer before failing with `ServiceError.timeout`.
+  ///   - session: The URL session; by default a shared ephemeral one.
+  /// - Returns: A geocoder whose faults are `ServiceError`s.
+  public static func openWeather(
+    apiKey: String, baseURL: URL = OpenWeather.defaultURL, timeout: TimeInterval = 10,
+    session: URLSession = LiveHTTP.sharedSession
+  ) -> GeocoderClient {
+    GeocoderClient { text in
+      let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !query.isEmpty else { return [] }
+      let url = try LiveHTTP.url(
+        base: baseURL, path: "/geo/1.0/direct",
+        query: [("q", query), ("limit", "5"), ("appid", apiKey)])
+      let (_, body) = try await LiveHTTP.get(url, timeout: timeout, session: session)
+      return try LiveHTTP.decode([OpenWeatherPlace].self, from: body).map(\.location)
+    }
+  }
+}
+
+/// One place in `/geo/1.0/direct`'s answer, which is a bare array.
+struct OpenWeatherPlace: Decodable {
+  var name: String
+  var lat: Double
+  var lon: Double
+  /// The ISO 3166-1 alpha-2 code, such as "BR".
+  var country: String?
+  /// The state or region, such as "São Paulo" or "New York"; often absent.
+  var state: String?
+
+  var countryCode: String { country?.uppercased() ?? "" }
+
+  /// The country's English name; the code itself when this system has no name for it.
+  var countryName: String {
+    guard countryCode.count == 2 else { return countryCode }
+    let name = Locale(identifier: "en_US_POSIX").localizedString(forRegionCode: countryCode)
+    return name ?? countryCode
+  }
+
+  /// The app's display name: "New York, NY", "São Paulo, Brazil", or the bare name when the
+  /// service gave nothing to qualify it with.
+  var displayName: String {
+    let stateCode = countryCode == "US" ? state.flatMap { USStates.codes[$0] } : nil
+    let qualifier = stateCode ?? countryName
+    return qualifier.isEmpty ? name : "\(name), \(qualifier)"
+  }
+
+  var location: Location {
+    // No zone: the weather client takes the place's offset from its own answers.
+    Location(
+      name: displayName, latitude: lat, longitude: lon, timeZoneIdentifier: "",
+      country: countryName, countryCode: countryCode, region: state ?? "")
+  }
+}
