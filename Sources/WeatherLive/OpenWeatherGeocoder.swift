@@ -17,7 +17,8 @@ extension GeocoderClient {
   /// OpenWeather weather client reads the offset from its own answers. An empty answer, or
   /// blank text, is `[]`: "Not found".
   ///
-  /// The key is only ever placed in the request URL. No error this client throws carries it.
+  /// The key is only ever placed in the request URL. No error this client throws carries it,
+  /// and a service that echoes the URL back in a place's name or state has the key cut out.
   ///
   /// ```swift
   /// let geocoder = GeocoderClient.openWeather(apiKey: key)
@@ -41,7 +42,9 @@ extension GeocoderClient {
         base: baseURL, path: "/geo/1.0/direct",
         query: [("q", query), ("limit", "5"), ("appid", apiKey)])
       let (_, body) = try await LiveHTTP.get(url, timeout: timeout, session: session)
-      return try LiveHTTP.decode([OpenWeatherPlace].self, from: body).map(\.location)
+      return try LiveHTTP.decode([OpenWeatherPlace].self, from: body).map {
+        $0.hiding(apiKey).location
+      }
     }
   }
 }
@@ -57,6 +60,21 @@ struct OpenWeatherPlace: Decodable {
   var state: String?
 
   var countryCode: String { country?.uppercased() ?? "" }
+
+  /// This place with every copy of `key`, as sent or percent-encoded, taken out of its texts.
+  func hiding(_ key: String) -> OpenWeatherPlace {
+    func hidden(_ text: String) -> String {
+      [key, LiveHTTP.encode(key)].reduce(text) {
+        $0.replacingOccurrences(of: $1, with: "…")
+      }
+    }
+    guard !key.isEmpty else { return self }
+    var place = self
+    place.name = hidden(name)
+    place.state = state.map(hidden)
+    place.country = country.map(hidden)
+    return place
+  }
 
   /// The country's English name; the code itself when this system has no name for it.
   var countryName: String {

@@ -90,3 +90,26 @@ struct OpenWeatherGeocoderTests {
     }
   }
 }
+
+@Suite("OpenWeather geocoder and the key", .timeLimit(.minutes(5)))
+struct OpenWeatherGeocoderKeyTests {
+  @Test("a service that echoes the URL back in a place's texts never shows the key")
+  func echoedKey() async throws {
+    let server = try LoopbackHTTPServer { request in
+      let echo = request.path + "?" + request.rawQuery
+      let body = try? JSONSerialization.data(withJSONObject: [
+        ["name": echo, "lat": 1.0, "lon": 2.0, "country": echo, "state": "key=\(openWeatherKey)"]
+      ])
+      return body.map { .json($0) }
+    }
+    defer { server.stop() }
+    let places = try await GeocoderClient.openWeather(
+      apiKey: openWeatherKey, baseURL: server.baseURL
+    ).search("Paris")
+    let place = try #require(places.first)
+    #expect(place.name.contains("/geo/1.0/direct?q=Paris"), "the echo itself is kept")
+    for text in [place.name, place.region, place.country, place.countryCode, "\(place)"] {
+      #expect(!text.contains(openWeatherKey), "key leaked in: \(text)")
+    }
+  }
+}
