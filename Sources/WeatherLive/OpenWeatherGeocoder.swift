@@ -11,9 +11,11 @@ extension GeocoderClient {
   ///
   /// The typed text, trimmed, is sent whole as `q`, every character outside RFC 3986's
   /// unreserved set percent-encoded, so "São Paulo" and "New York" arrive as typed and
-  /// OpenWeather reads "Richmond, VA, US" itself. Results are named the app's way: "City, ST"
-  /// in the United States, "City, Country" elsewhere, the country's English name made from the
-  /// code that OpenWeather sends. The API gives no time zone, so the places carry none; the
+  /// OpenWeather reads "Paris, FR" itself. OpenWeather takes a state only with the country
+  /// after it, so the app's "Richmond, VA" is sent as "Richmond, VA, US". Results are named the
+  /// app's way, from their English name when they have one: "City, ST" in the United States,
+  /// "City, Country" elsewhere, the country's English name made from the code that OpenWeather
+  /// sends. The API gives no time zone, so the places carry none; the
   /// OpenWeather weather client reads the offset from its own answers. An empty answer, or
   /// blank text, is `[]`: "Not found".
   ///
@@ -36,7 +38,7 @@ extension GeocoderClient {
     session: URLSession = LiveHTTP.sharedSession
   ) -> GeocoderClient {
     GeocoderClient { text in
-      let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let query = OpenWeatherPlace.query(text)
       guard !query.isEmpty else { return [] }
       let url = try LiveHTTP.url(
         base: baseURL, path: "/geo/1.0/direct",
@@ -52,12 +54,31 @@ extension GeocoderClient {
 /// One place in `/geo/1.0/direct`'s answer, which is a bare array.
 struct OpenWeatherPlace: Decodable {
   var name: String
+  var localNames: LocalNames?
   var lat: Double
   var lon: Double
   /// The ISO 3166-1 alpha-2 code, such as "BR".
   var country: String?
   /// The state or region, such as "São Paulo" or "New York"; often absent.
   var state: String?
+
+  /// The one local name the app reads; the others are left undecoded.
+  struct LocalNames: Decodable {
+    var en: String?
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, lat, lon, country, state
+    case localNames = "local_names"
+  }
+
+  /// `q` for typed text: trimmed, and with ", US" after a US state's code alone.
+  static func query(_ text: String) -> String {
+    let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let parts = query.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count == 2, USStates.codeSet.contains(parts[1].uppercased()) else { return query }
+    return query + ", US"
+  }
 
   var countryCode: String { country?.uppercased() ?? "" }
 
@@ -71,6 +92,7 @@ struct OpenWeatherPlace: Decodable {
     guard !key.isEmpty else { return self }
     var place = self
     place.name = hidden(name)
+    place.localNames?.en = localNames?.en.map(hidden)
     place.state = state.map(hidden)
     place.country = country.map(hidden)
     return place
@@ -88,7 +110,8 @@ struct OpenWeatherPlace: Decodable {
   var displayName: String {
     let stateCode = countryCode == "US" ? state.flatMap { USStates.codes[$0] } : nil
     let qualifier = stateCode ?? countryName
-    return qualifier.isEmpty ? name : "\(name), \(qualifier)"
+    let own = localNames?.en.flatMap { $0.isEmpty ? nil : $0 } ?? name
+    return qualifier.isEmpty ? own : "\(own), \(qualifier)"
   }
 
   var location: Location {

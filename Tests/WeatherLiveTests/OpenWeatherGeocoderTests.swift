@@ -31,12 +31,13 @@ struct OpenWeatherGeocoderTests {
     }
   }
 
-  @Test("a US place is named with its state's code")
+  @Test("a US place is named in English, with its state's code")
   func unitedStates() async throws {
     let body = try fixture("openweather-direct-new-york")
     try await withServer(["/geo/1.0/direct": .json(body)]) { server in
       let places = try await Self.search("New York", at: server)
-      #expect(places.map(\.name) == ["New York County, NY"])
+      // "New York County" is the place's own name; its English one is "New York".
+      #expect(places.map(\.name) == ["New York, NY"])
       #expect(places.first?.country == "United States")
       #expect(server.requests.first?.query("q") == "New York")
       #expect(server.requests.first?.rawQuery.hasPrefix("q=New%20York&") == true)
@@ -47,6 +48,7 @@ struct OpenWeatherGeocoderTests {
     "every part of the query is percent-encoded",
     arguments: [
       ("Richmond, VA, US", "Richmond%2C%20VA%2C%20US"),
+      ("Paris, FR", "Paris%2C%20FR"),
       ("a&appid=x#y", "a%26appid%3Dx%23y"),
       ("1+1/2?", "1%2B1%2F2%3F"),
     ])
@@ -57,6 +59,19 @@ struct OpenWeatherGeocoderTests {
       #expect(request.rawQuery.hasPrefix("q=\(raw)&limit=5&appid="))
       #expect(request.query("q") == text)
       #expect(request.queryItems.filter { $0.name == "appid" }.count == 1)
+    }
+  }
+
+  @Test(
+    "a US state's code alone is followed by the country, which OpenWeather needs with it",
+    arguments: [
+      ("Richmond, VA", "Richmond, VA, US"), (" raleigh,nc ", "raleigh,nc, US"),
+      ("Paris, FR", "Paris, FR"), ("Paris, TX, US", "Paris, TX, US"), ("Lima", "Lima"),
+    ])
+  func stateCodes(text: String, sent: String) async throws {
+    try await withServer(["/geo/1.0/direct": .json("[]")]) { server in
+      _ = try await Self.search(text, at: server)
+      #expect(server.requests.first?.query("q") == sent)
     }
   }
 
