@@ -98,9 +98,12 @@ struct OpenWeatherPlace: Decodable {
     return place
   }
 
+  /// ISO 3166-1's codes, without the private-use ones ("ZZ" would be "Unknown Region").
+  private static let regionCodes = Set(Locale.Region.isoRegions.map(\.identifier))
+
   /// The country's English name; the code itself when this system has no name for it.
   var countryName: String {
-    guard countryCode.count == 2 else { return countryCode }
+    guard Self.regionCodes.contains(countryCode) else { return countryCode }
     let name = Locale(identifier: "en_US_POSIX").localizedString(forRegionCode: countryCode)
     return name ?? countryCode
   }

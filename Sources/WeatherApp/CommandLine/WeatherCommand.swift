@@ -142,9 +142,11 @@ public enum WeatherCommand {
       case .openMeteo:
         geocoder = .openMeteo(baseURL: try OpenMeteo.geocodingURL(fromEnvironment: environment))
       case .openWeather:
-        geocoder = .openWeather(
+        // OpenWeather's places come without a time zone: they borrow the nearest known place's.
+        geocoder = GeocoderClient.openWeather(
           apiKey: try Self.key(OpenWeather.self, for: "--geocoder openweather", in: environment),
-          baseURL: try OpenWeather.baseURL(fromEnvironment: environment))
+          baseURL: try OpenWeather.baseURL(fromEnvironment: environment)
+        ).zoned(by: gazetteer)
       }
       switch options.weather {
       case .offline:
