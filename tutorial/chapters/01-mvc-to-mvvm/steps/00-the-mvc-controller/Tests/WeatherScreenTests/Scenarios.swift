@@ -162,6 +162,13 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     Scenario(
       name: "openweather-metric", arguments: openWeather + ["--units", "metric"],
       actions: [.enter("São Paulo")], openWeatherServer: true),
+    // 01:30 UTC on Monday is still Sunday evening in the Americas: the places, which come from
+    // OpenWeather without a zone, borrow the nearest known place's, so the date is Sunday and
+    // the forecast starts on Monday. Its steps then cover five whole days there.
+    Scenario(
+      name: "openweather-evening",
+      arguments: ["--plain", "--now", "2026-11-30T01:30:00Z"] + openWeather.dropFirst(3),
+      actions: [.enter("São Paulo")], openWeatherServer: true),
   ]
 
   static let list = now + ["--screen", "locations"]
