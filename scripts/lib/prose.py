@@ -29,9 +29,11 @@ import re
 import fences
 
 MAX_QUOTE_LINES = 15
-# Words a learner reads: chapter 1 is the long one, and the whole tutorial, intro included.
+# Words a learner reads: chapter 1 is the long one, each later chapter, and the whole tutorial,
+# intro included.
 MAX_FIRST_CHAPTER_WORDS = 2500
-MAX_TUTORIAL_WORDS = 7500
+MAX_CHAPTER_WORDS = 1500
+MAX_TUTORIAL_WORDS = 9000
 # Steps that chapter 1 may have, its start (the code it begins on) not counted.
 MAX_FIRST_CHAPTER_STEPS = 18
 # DocC's estimate of a chapter's time: reading its prose, and reading the lines its steps change.
