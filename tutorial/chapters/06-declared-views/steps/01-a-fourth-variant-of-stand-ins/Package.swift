@@ -30,8 +30,6 @@ let package = Package(
     .executable(name: "weather-mvvm", targets: ["weather-mvvm"]),
     .executable(name: "weather-observation", targets: ["weather-observation"]),
     .executable(name: "weather-declarative", targets: ["weather-declarative"]),
-    .executable(name: "weather-side-by-side", targets: ["weather-side-by-side"]),
-    .executable(name: "weather-parity", targets: ["weather-parity"]),
   ],
   targets: [
     // MARK: The binding toolkit: a product of its own, usable outside the showcase.
@@ -103,15 +101,13 @@ let package = Package(
     // MVVM with Observation: @Observable view models; controllers read them in
     // `updateProperties()`.
     .target(
-      name: "WeatherObservationViewModels",
-      dependencies: ["WeatherCore", "WeatherPresentation", .target(name: "BoxBinding")]
+      name: "WeatherObservationViewModels", dependencies: ["WeatherCore", "WeatherPresentation"]
     ),
     .target(
       name: "WeatherObservation",
       dependencies: [
         "WeatherCore", "WeatherObservationViewModels", "WeatherPresentation", "WeatherScreens",
         "WeatherViews",
-        .target(name: "BoxBinding"),
       ]
     ),
     // Declarative views over the Observation variant's view models, unchanged: each screen is
@@ -132,23 +128,6 @@ let package = Package(
         "WeatherCore", "WeatherGazetteer", "WeatherLive", "WeatherScreens", "WeatherViews",
       ]
     ),
-    // Every variant in one process, on the same input, with a verdict on their frames.
-    .target(
-      name: "WeatherSideBySide",
-      dependencies: [
-        "BoxBinding", "DeclarativeViews", "WeatherApp", "WeatherCore", "WeatherScreens",
-        "WeatherViews", "WeatherMVC", "WeatherMVVM", "WeatherObservation", "WeatherDeclarative",
-      ]
-    ),
-
-    // The differential fuzzer: random sessions through every variant, in-process and as
-    // the executables, shrunk to a replayable one on a difference.
-    .target(
-      name: "WeatherParity",
-      dependencies: [
-        "WeatherApp", "WeatherCore", "WeatherGazetteer", "WeatherSideBySide", "WeatherViews",
-      ]
-    ),
 
     // MARK: Thin executables.
 
@@ -158,8 +137,6 @@ let package = Package(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
     .executableTarget(
       name: "weather-declarative", dependencies: ["WeatherApp", "WeatherDeclarative"]),
-    .executableTarget(name: "weather-side-by-side", dependencies: ["WeatherSideBySide"]),
-    .executableTarget(name: "weather-parity", dependencies: ["WeatherParity"]),
 
     // MARK: Test helpers, each linking no more than its tests need: the toolkit's recorder,
     // which sees only the toolkit; the helpers shared by every test of the weather app, which
@@ -191,11 +168,11 @@ let package = Package(
       dependencies: ["WeatherLive", "WeatherCore", "WeatherTestSupport"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "WeatherViews"]),
     .testTarget(
       name: "WeatherViewsTests",
       dependencies: ["WeatherViews", "WeatherScreens", "WeatherTestSupport"]
     ),
+    .testTarget(name: "DeclarativeViewsTests", dependencies: ["DeclarativeViews", "WeatherViews"]),
     // The test support's own tests: the fakes and recorders that the other suites stand on.
     .testTarget(
       name: "WeatherTestSupportTests", dependencies: ["WeatherCore", "WeatherTestSupport"]),
@@ -218,7 +195,6 @@ let package = Package(
       name: "WeatherObservationTests",
       dependencies: [
         "WeatherObservationViewModels", "WeatherPresentation", "WeatherCore", "WeatherTestSupport",
-        .target(name: "BoxBinding"), .target(name: "BoxBindingTestSupport"),
       ]
     ),
     .testTarget(
@@ -228,22 +204,6 @@ let package = Package(
         "DeclarativeViews", "WeatherApp", "WeatherCore",
         "WeatherLive", "WeatherGazetteer", "WeatherScreens", "WeatherViews", "WeatherTestSupport",
         "WeatherAppTestSupport",
-      ],
-      exclude: ["Golden"]
-    ),
-    .testTarget(
-      name: "WeatherSideBySideTests",
-      dependencies: [
-        "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherScreens", "WeatherViews",
-        "WeatherTestSupport",
-      ],
-      exclude: ["Golden"]
-    ),
-    .testTarget(
-      name: "WeatherParityTests",
-      dependencies: [
-        "WeatherParity", "WeatherSideBySide", "WeatherApp", "WeatherCore", "WeatherViews",
-        "WeatherMVC", "WeatherScreens", "WeatherGazetteer", "WeatherTestSupport",
       ],
       exclude: ["Golden"]
     ),
