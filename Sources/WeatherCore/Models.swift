@@ -96,7 +96,7 @@ public struct WeatherCondition: Sendable, Hashable, Codable {
 /// ```swift
 /// let data = WeatherData(
 ///   observationTime: Date(timeIntervalSince1970: 1_503_938_700), temperature: 24.19,
-///   feelsLike: 23.1, minTemperature: 18, maxTemperature: 27, windSpeed: 3.2, units: .imperial,
+///   feelsLike: 23.1, minTemperature: 18, maxTemperature: 27, windSpeed: 3.2, units: .metric,
 ///   condition: WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d"))
 /// ```
 public struct WeatherData: Sendable, Hashable, Codable {

@@ -6,9 +6,9 @@ import WeatherPresentation
 public enum Shown {
   /// Raleigh's current conditions in the Weatherbit documentation's example.
   public static let raleigh = CurrentConditionsViewModel(
-    date: "Monday, Aug 28", icon: "c03d", summary: "Broken clouds - 24℉",
-    forecastSummary: "Summary: Broken clouds", feelsLike: "Feels like 24℉",
-    minMax: "Min 24℉ · Max 24℉", wind: "Wind 3 mph")
+    date: "Monday, Aug 28", icon: "c03d", summary: "Broken clouds - 76℉",
+    forecastSummary: "Summary: Broken clouds", feelsLike: "Feels like 76℉",
+    minMax: "Min 76℉ · Max 76℉", wind: "Wind 7 mph")
 
   /// The five days after Monday, August 28, 2017 of `ServiceFakes.weatherbitExampleWeek`.
   public static let raleighForecast = ForecastViewModel(days: [
@@ -38,8 +38,8 @@ public enum Shown {
   /// Paris's current conditions from ``parisReport``, at 18:45 in Paris.
   public static let paris = CurrentConditionsViewModel(
     date: "Monday, Aug 28", icon: "r01d", summary: "Light rain - 50℉",
-    forecastSummary: "Summary: Light rain", feelsLike: "Feels like 24℉",
-    minMax: "Min 24℉ · Max 24℉", wind: "Wind 3 mph")
+    forecastSummary: "Summary: Light rain", feelsLike: "Feels like 76℉",
+    minMax: "Min 76℉ · Max 76℉", wind: "Wind 7 mph")
 
   /// Paris's days from ``parisReport``: Wednesday the 30th to Sunday, September 3.
   public static let parisForecast = ForecastViewModel(days: [

@@ -21,15 +21,29 @@ public enum ServiceFakes {
     timeZoneIdentifier: "Europe/Paris", country: "France", countryCode: "FR")
 
   /// The observation in the Weatherbit documentation's example for `GET /v2.0/current`:
-  /// Raleigh, 2017-08-28 16:45 UTC, 24.19, "Broken clouds", icon c03d. The example has no
-  /// daily range; the values here repeat the temperature, as the live Weatherbit client does.
-  /// The example's figures are metric (24.19 °C, 3.09 m/s); the fake keeps the numbers and
-  /// calls them imperial, so the tests read "24℉" and "Wind 3 mph" for Raleigh in August.
+  /// Raleigh, 2017-08-28 16:45 UTC, "Broken clouds", icon c03d, in imperial units, as the app
+  /// asks for them. The example's figures are metric (24.19 °C, 3.09 m/s); here they are
+  /// converted (75.54 ℉, 6.91 mph), so the tests read "76℉" and "Wind 7 mph" for Raleigh in
+  /// August. The example has no daily range; the values repeat the temperature, as the live
+  /// Weatherbit client does.
   public static let weatherbitExample = WeatherData(
-    observationTime: Date(timeIntervalSince1970: 1_503_938_700), temperature: 24.19,
-    feelsLike: 24.19, minTemperature: 24.19, maxTemperature: 24.19, windSpeed: 3.09,
+    observationTime: Date(timeIntervalSince1970: 1_503_938_700), temperature: 75.54,
+    feelsLike: 75.54, minTemperature: 75.54, maxTemperature: 75.54, windSpeed: 6.91,
     units: .imperial,
     condition: WeatherCondition(code: 803, description: "Broken clouds", iconID: "c03d"))
+
+  /// ``weatherbitExample`` in the metric units that the documentation's example has: 24.19 °C,
+  /// and its 3.09 m/s of wind in km/h, as the live Weatherbit client reports a metric wind.
+  public static let weatherbitExampleMetric: WeatherData = {
+    var data = weatherbitExample
+    data.units = .metric
+    data.temperature = 24.19
+    data.feelsLike = 24.19
+    data.minTemperature = 24.19
+    data.maxTemperature = 24.19
+    data.windSpeed = 3.09 * 3.6
+    return data
+  }()
 
   /// A week of days for the Weatherbit documentation's example, Monday, August 28, 2017 to
   /// Sunday, September 3, in Raleigh: a day of broken clouds, then light rain, then clear sky,

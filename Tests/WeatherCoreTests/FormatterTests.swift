@@ -82,14 +82,15 @@ struct FormatterTests {
 
   @Test("a cell's texts: the condition, the temperature and the wind, in the cell's units")
   func cellTexts() {
-    let weather = ServiceFakes.weatherbitExample
-    let imperial = CellWeatherFormatter(units: .imperial).texts(for: weather)
+    let imperial = CellWeatherFormatter(units: .imperial).texts(
+      for: ServiceFakes.weatherbitExample)
     #expect(imperial.summary == "Broken clouds")
-    #expect(imperial.temperature == "24\u{2109}")
-    #expect(imperial.wind == "Wind 3 mph")
-    let metric = CellWeatherFormatter(units: .metric).texts(for: weather)
+    #expect(imperial.temperature == "76\u{2109}")
+    #expect(imperial.wind == "Wind 7 mph")
+    let metric = CellWeatherFormatter(units: .metric).texts(
+      for: ServiceFakes.weatherbitExampleMetric)
     #expect(metric.temperature == "24°C")
-    #expect(metric.wind == "Wind 3 km/h")
+    #expect(metric.wind == "Wind 11 km/h")
   }
 
   @Test("a cell that could not load says why in a few words, or just \"error\"")

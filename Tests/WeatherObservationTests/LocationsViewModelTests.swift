@@ -47,7 +47,7 @@ struct ObservableLocationsViewModelTests {
     try await release("weather Paris, France", "weather Richmond, VA")
 
     let shown = LocationCellConditions(
-      summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph")
+      summary: "Broken clouds", temperature: "76℉", wind: "Wind 7 mph")
     #expect(richmond.values == [.init(isLoading: true), .init(conditions: shown)])
     #expect(
       paris.values == [

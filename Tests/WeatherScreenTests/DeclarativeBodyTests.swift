@@ -125,7 +125,7 @@ struct DeclarativeWeatherBodyTests {
     try await gate.release("geocode Raleigh")
     try await gate.release("weather Raleigh, NC")
     view.updatePropertiesIfNeeded()
-    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉")
+    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉")
     var paths: [String] = []
     host.onBodyEvaluation = { paths.append($0) }
 
@@ -135,7 +135,7 @@ struct DeclarativeWeatherBodyTests {
     #expect(paths == ["WeatherScreen", "WeatherScreen › Forecast"])
     #expect(view.locationLabel.text == "Loading…")
     #expect(
-      view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉",
+      view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉",
       "the last report stays")
   }
 }

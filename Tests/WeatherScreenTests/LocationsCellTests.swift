@@ -99,7 +99,7 @@ struct LocationsCellTests {
       closed = shown.controller
       try await shown.waitUntilLoaded()
       #expect(shown.view.locationLabel.text == "Place 1, VA")
-      #expect(shown.view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉")
+      #expect(shown.view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉")
       #expect((shown.controller as? any LocationShowing)?.shownLocation == places[1])
     }
     #expect(screen.navigator.shown.count == 1)
@@ -123,7 +123,7 @@ struct LocationsCellTests {
     #expect(view.locationLabel.text == "Loading…")
     try await gate.release("weather Paris, France")
     #expect(view.locationLabel.text == "Paris, France")
-    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉")
+    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉")
     #expect(controller.shownLocation == ServiceFakes.paris)
 
     view.prompt.submit("Raleigh, NC")

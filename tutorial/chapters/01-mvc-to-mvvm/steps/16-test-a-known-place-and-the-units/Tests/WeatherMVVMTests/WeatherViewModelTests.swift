@@ -69,11 +69,11 @@ struct WeatherViewModelTests {
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC"])
     #expect(outputs.date.values == ["", "Monday, Aug 28"])
     #expect(outputs.icon.values == ["", "c03d"])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
+    #expect(outputs.summary.values == ["", "Broken clouds - 76℉"])
     #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds"])
-    #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
-    #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
-    #expect(outputs.wind.values == ["", "Wind 3 mph"])
+    #expect(outputs.feelsLike.values == ["", "Feels like 76℉"])
+    #expect(outputs.minMax.values == ["", "Min 76℉ · Max 76℉"])
+    #expect(outputs.wind.values == ["", "Wind 7 mph"])
     #expect(outputs.forecastMessage.values == [""])
     #expect(outputs.forecastDays.values == [[], raleighDays])
     #expect(outputs.forecastIcons.values == [[], ["r01d", "c01d", "c03d", "r01d", "c01d"]])
@@ -107,11 +107,11 @@ struct WeatherViewModelTests {
     #expect(outputs.locationName.values == ["Loading…", "Paris, France"])
     #expect(outputs.date.values == ["", "Monday, Aug 28"])
     #expect(outputs.icon.values == ["", "c03d"])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
+    #expect(outputs.summary.values == ["", "Broken clouds - 76℉"])
     #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds"])
-    #expect(outputs.feelsLike.values == ["", "Feels like 24℉"])
-    #expect(outputs.minMax.values == ["", "Min 24℉ · Max 24℉"])
-    #expect(outputs.wind.values == ["", "Wind 3 mph"])
+    #expect(outputs.feelsLike.values == ["", "Feels like 76℉"])
+    #expect(outputs.minMax.values == ["", "Min 76℉ · Max 76℉"])
+    #expect(outputs.wind.values == ["", "Wind 7 mph"])
     #expect(outputs.forecastDays.values == [[], raleighDays])
     #expect(outputs.isLoading.values == [true, false])
     #expect(outputs.error.values == [""])
@@ -141,7 +141,7 @@ struct WeatherViewModelTests {
       outputs.locationName.values == [
         "Loading…", "Paris, France", "Loading…", "Not found", "Loading…", "Raleigh, NC",
       ])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉", "", "Broken clouds - 24℉"])
+    #expect(outputs.summary.values == ["", "Broken clouds - 76℉", "", "Broken clouds - 76℉"])
     #expect(outputs.forecastDays.values == [[], raleighDays, [], raleighDays])
     #expect(outputs.error.values == [""])
     #expect(viewModel.location == ServiceFakes.raleigh)
@@ -149,9 +149,7 @@ struct WeatherViewModelTests {
 
   @Test("metric units format every temperature in °C and the wind in km/h, the days' too")
   func metric() async throws {
-    var current = ServiceFakes.weatherbitExample
-    current.units = .metric
-    current.windSpeed = 11.1
+    let current = ServiceFakes.weatherbitExampleMetric
     let days = ServiceFakes.weatherbitExampleWeek.map { day in
       var metric = day
       metric.units = .metric
@@ -187,9 +185,9 @@ struct WeatherViewModelTests {
     #expect(outputs.locationName.values == ["Loading…", "Raleigh, NC", "Loading…", "Not found"])
     #expect(outputs.date.values == ["", "Monday, Aug 28", ""])
     #expect(outputs.icon.values == ["", "c03d", ""])
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉", ""])
+    #expect(outputs.summary.values == ["", "Broken clouds - 76℉", ""])
     #expect(outputs.forecastSummary.values == ["", "Summary: Broken clouds", ""])
-    #expect(outputs.wind.values == ["", "Wind 3 mph", ""])
+    #expect(outputs.wind.values == ["", "Wind 7 mph", ""])
     #expect(outputs.forecastDays.values == [[], raleighDays, []])
     #expect(outputs.isLoading.values == [true, false, true, false])
     #expect(outputs.error.values == [""])
@@ -205,7 +203,7 @@ struct WeatherViewModelTests {
     viewModel.viewDidLoad()
     try await release("geocode Raleigh, NC", "weather Raleigh, NC")
 
-    #expect(outputs.summary.values == ["", "Broken clouds - 24℉"])
+    #expect(outputs.summary.values == ["", "Broken clouds - 76℉"])
     #expect(
       outputs.forecastMessage.values == [
         "", "Forecast unavailable: too many requests (HTTP 429); try again later",
@@ -237,7 +235,7 @@ struct WeatherViewModelTests {
         "Loading…", "Raleigh, NC", "Loading…", "Paris, France", "Loading…", "Raleigh, NC",
       ])
     #expect(
-      outputs.summary.values == ["", "Broken clouds - 24℉", "", "Broken clouds - 24℉"])
+      outputs.summary.values == ["", "Broken clouds - 76℉", "", "Broken clouds - 76℉"])
     #expect(outputs.forecastDays.values == [[], raleighDays, [], raleighDays])
     #expect(outputs.isLoading.values == [true, false, true, false, true, false])
   }

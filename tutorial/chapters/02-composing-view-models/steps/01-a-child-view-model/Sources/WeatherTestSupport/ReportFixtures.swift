@@ -6,7 +6,7 @@ import WeatherPresentation
 public enum Shown {
   /// Raleigh's current conditions in the Weatherbit documentation's example.
   public static let raleigh = CurrentConditionsViewModel(
-    date: "Monday, Aug 28", icon: "c03d", summary: "Broken clouds - 24℉",
-    forecastSummary: "Summary: Broken clouds", feelsLike: "Feels like 24℉",
-    minMax: "Min 24℉ · Max 24℉", wind: "Wind 3 mph")
+    date: "Monday, Aug 28", icon: "c03d", summary: "Broken clouds - 76℉",
+    forecastSummary: "Summary: Broken clouds", feelsLike: "Feels like 76℉",
+    minMax: "Min 76℉ · Max 76℉", wind: "Wind 7 mph")
 }

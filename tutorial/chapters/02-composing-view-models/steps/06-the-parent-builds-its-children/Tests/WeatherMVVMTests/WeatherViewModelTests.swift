@@ -129,9 +129,7 @@ struct WeatherViewModelTests {
 
   @Test("metric units format every temperature in °C and the wind in km/h, the days' too")
   func metric() async throws {
-    var current = ServiceFakes.weatherbitExample
-    current.units = .metric
-    current.windSpeed = 11.1
+    let current = ServiceFakes.weatherbitExampleMetric
     let days = ServiceFakes.weatherbitExampleWeek.map { day in
       var metric = day
       metric.units = .metric

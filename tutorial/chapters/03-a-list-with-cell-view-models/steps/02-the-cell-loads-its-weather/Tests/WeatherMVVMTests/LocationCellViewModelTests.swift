@@ -55,7 +55,7 @@ struct LocationCellViewModelTests {
     #expect(outputs.isLoading.values == [false, true, false])
     #expect(
       outputs.conditions.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
+        .init(), .init(summary: "Broken clouds", temperature: "76℉", wind: "Wind 7 mph"),
       ])
   }
 

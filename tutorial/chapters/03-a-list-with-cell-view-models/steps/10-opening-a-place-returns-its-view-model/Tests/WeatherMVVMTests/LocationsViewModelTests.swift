@@ -52,7 +52,7 @@ struct LocationsViewModelTests {
     try await release("weather Tokyo, Japan", "weather Richmond, VA", "weather Paris, France")
 
     #expect(names(cells) == [[], Self.starting])
-    #expect(cells.lastValue?.map(\.conditions.value.temperature) == ["24℉", "24℉", "24℉"])
+    #expect(cells.lastValue?.map(\.conditions.value.temperature) == ["76℉", "76℉", "76℉"])
     #expect(message.values == [""])
     #expect(folder.names().isEmpty)
   }

@@ -45,7 +45,7 @@ struct ObservableLocationCellViewModelTests {
     #expect(outputs.isLoading.values == [false, true, false])
     #expect(
       outputs.conditions.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
+        .init(), .init(summary: "Broken clouds", temperature: "76℉", wind: "Wind 7 mph"),
       ])
   }
 
@@ -87,7 +87,7 @@ struct ObservableLocationCellViewModelTests {
 
     #expect(
       outputs.conditions.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "30℉", wind: "Wind 3 mph"),
+        .init(), .init(summary: "Broken clouds", temperature: "30℉", wind: "Wind 7 mph"),
       ])
     #expect(outputs.isLoading.values == [false, true, false])
   }
@@ -113,7 +113,7 @@ struct ObservableLocationCellViewModelTests {
     try await gate.release("weather Raleigh, NC")
 
     #expect(name.values == ["Loading…", "Raleigh, NC"])
-    #expect(conditions.values == [nil, "Broken clouds - 24℉"])
+    #expect(conditions.values == [nil, "Broken clouds - 76℉"])
     #expect(gate.history == ["weather Raleigh, NC"], "its weather, and no geocoding")
     #expect(screen.location == ServiceFakes.raleigh)
   }

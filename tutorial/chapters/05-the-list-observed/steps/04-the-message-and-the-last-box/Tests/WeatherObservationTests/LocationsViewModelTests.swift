@@ -48,7 +48,7 @@ struct ObservableLocationsViewModelTests {
 
     #expect(
       richmond.values == [
-        .init(), .init(summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph"),
+        .init(), .init(summary: "Broken clouds", temperature: "76℉", wind: "Wind 7 mph"),
       ])
     #expect(richmondLoading.values == [true, false])
     #expect(paris.values == [.init(), .init(summary: "No weather: HTTP 503")])

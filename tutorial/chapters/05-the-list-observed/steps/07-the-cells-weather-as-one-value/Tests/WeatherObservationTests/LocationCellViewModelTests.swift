@@ -41,7 +41,7 @@ struct ObservableLocationCellViewModelTests {
     try await gate.release("weather Raleigh, NC")
 
     let shown = LocationCellConditions(
-      summary: "Broken clouds", temperature: "24℉", wind: "Wind 3 mph")
+      summary: "Broken clouds", temperature: "76℉", wind: "Wind 7 mph")
     #expect(
       outputs.weather.values == [.init(), .init(isLoading: true), .init(conditions: shown)],
       "the answer ends the loading in the same change")
@@ -87,7 +87,7 @@ struct ObservableLocationCellViewModelTests {
     try await gate.release("weather Raleigh, NC")
 
     let shown = LocationCellConditions(
-      summary: "Broken clouds", temperature: "30℉", wind: "Wind 3 mph")
+      summary: "Broken clouds", temperature: "30℉", wind: "Wind 7 mph")
     #expect(outputs.weather.values == [.init(), .init(isLoading: true), .init(conditions: shown)])
   }
 
@@ -111,7 +111,7 @@ struct ObservableLocationCellViewModelTests {
     try await gate.release("weather Raleigh, NC")
 
     #expect(name.values == ["Loading…", "Raleigh, NC"])
-    #expect(conditions.values == [nil, "Broken clouds - 24℉"])
+    #expect(conditions.values == [nil, "Broken clouds - 76℉"])
     #expect(gate.history == ["weather Raleigh, NC"], "its weather, and no geocoding")
     #expect(screen.location == ServiceFakes.raleigh)
   }

@@ -28,7 +28,7 @@ struct DeclarativeWeatherBodyTests {
     try await gate.release("geocode Raleigh")
     try await gate.release("weather Raleigh, NC")
     view.updatePropertiesIfNeeded()
-    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉")
+    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉")
     var paths: [String] = []
     host.onBodyEvaluation = { paths.append($0) }
 
@@ -38,7 +38,7 @@ struct DeclarativeWeatherBodyTests {
     #expect(paths == ["WeatherScreen"])
     #expect(view.locationLabel.text == "Loading…")
     #expect(
-      view.currentConditionsView.summaryLabel.text == "Broken clouds - 24℉",
+      view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉",
       "the last report stays")
   }
 }
