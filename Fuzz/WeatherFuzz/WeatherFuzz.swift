@@ -7,8 +7,9 @@ import WeatherViews
 @testable import WeatherLive
 
 // One libFuzzer target over everything that reads text from outside: a JSON-looking input goes
-// through the three JSON decoders and what follows them; any other input through the gazetteer
-// search (the address normalizer), the Open-Meteo query parser and URL builder, and the terminal
+// through the JSON decoders of the three providers and what follows them; any other input
+// through the gazetteer search (the address normalizer), the Open-Meteo and OpenWeather query
+// parsers and URL builder, and the terminal
 // sanitizer and width measures (alone and in a drawn frame). Any invariant broken below traps, and libFuzzer keeps the
 // input as a crash.
 //
@@ -87,6 +88,10 @@ func checkQuery(_ text: String) {
   require(encoded.hasPrefix("name="), "the query lost its name")
   require(percentDecoded(encoded.dropFirst(5)) == Array(text.utf8), "the value did not round-trip")
   _ = LiveHTTP.date(text, secondsFromGMT: 0)
+  let sent = OpenWeatherPlace.query(text)
+  require(
+    sent.isEmpty || sent.hasPrefix(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+    "q lost the text")
 }
 
 /// The bytes of a percent-encoded value that may hold only unreserved characters and %XX.
@@ -196,6 +201,40 @@ func checkDecoders(_ data: Data) {
   if let forecast = try? LiveHTTP.decode(WeatherbitForecastResponse.self, from: data) {
     for day in (try? forecast.days(units: .metric)) ?? [] {
       _ = TerminalText.sanitize(day.condition.description)
+    }
+  }
+  checkOpenWeather(data)
+}
+
+/// The key that the OpenWeather geocoder must cut out of every place text.
+let fuzzKey = "FUZZKEY"
+
+func checkOpenWeather(_ data: Data) {
+  if let places = try? LiveHTTP.decode([OpenWeatherPlace].self, from: data) {
+    for place in places {
+      let location = place.hiding(fuzzKey).location
+      for text in [location.name, location.region, location.country, location.countryCode] {
+        require(!text.contains(fuzzKey), "the key survived in a place's text")
+      }
+    }
+  }
+  if let current = try? LiveHTTP.decode(OpenWeatherCurrentResponse.self, from: data) {
+    for units in [Units.imperial, .metric] {
+      _ = try? current.weatherData(units: units)
+    }
+  }
+  if let forecast = try? LiveHTTP.decode(OpenWeatherForecastResponse.self, from: data) {
+    let days = (try? forecast.days(units: .metric)) ?? []
+    require(zip(days, days.dropFirst()).allSatisfy { $0.date < $1.date }, "days out of order")
+    for day in days {
+      require(day.low <= day.high, "a day's low above its high")
+      require((0...100).contains(day.precipitationChance ?? 0), "a chance outside 0 to 100")
+    }
+    if let first = forecast.list.first {
+      let date = OpenWeatherForecastResponse.localDate(first.dt, offset: forecast.city.timezone)
+      if let range = try? forecast.range(on: date) {
+        require(range.low <= range.high, "today's low above its high")
+      }
     }
   }
 }

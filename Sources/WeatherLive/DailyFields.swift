@@ -1,6 +1,7 @@
 import WeatherCore
 
-/// Reading the fields that both forecast answers share: a day's date and a chance in percent.
+/// Reading the fields that the forecast answers share (a day's date, a chance in percent), and
+/// a forecast request's outcome.
 extension LiveHTTP {
   /// Reads "2026-11-29" as the calendar day it names.
   ///
@@ -33,5 +34,24 @@ extension LiveHTTP {
     guard let value else { return nil }
     guard (0...100).contains(value) else { throw .malformed("bad \(field())") }
     return Int(value.rounded())
+  }
+
+  /// What `body` returns, or the `ServiceError` it throws, for a request that may fail alone
+  /// (a forecast beside the current conditions).
+  ///
+  /// - Throws: `CancellationError` only: a cancelled request has nothing to show.
+  static func result<Value>(_ body: () async throws -> Value) async throws(CancellationError)
+    -> Result<Value, ServiceError>
+  {
+    do {
+      return .success(try await body())
+    } catch let error as ServiceError {
+      return .failure(error)
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      // LiveHTTP throws nothing else; were it to, its text could hold the URL, and the key.
+      return .failure(.unavailable("network error"))
+    }
   }
 }

@@ -45,23 +45,19 @@ public enum OpenMeteo {
   }
 }
 
-/// Where Weatherbit lives, and the environment variables for its base URL and API key.
-///
-/// ```swift
-/// let env = ProcessInfo.processInfo.environment
-/// guard let key = Weatherbit.apiKey(fromEnvironment: env) else { /* usage error, exit 2 */ }
-/// let weather = WeatherClient.weatherbit(
-///   apiKey: key, baseURL: try Weatherbit.baseURL(fromEnvironment: env))
-/// ```
-public enum Weatherbit {
+/// A service that needs a key: the environment variables for its base URL and key, and how
+/// they are read. Weatherbit and OpenWeather are read the same way.
+public protocol KeyedService {
   /// The environment variable that overrides the base URL.
-  public static let baseURLVariable = "WEATHERBIT_BASE_URL"
+  static var baseURLVariable: String { get }
   /// The environment variable that holds the API key. Its value is never printed.
-  public static let apiKeyVariable = "WEATHERBIT_API_KEY"
-  /// The public service; the client appends `/v2.0/current` and `/v2.0/forecast/daily`.
-  public static let defaultURL = URL(string: "https://api.weatherbit.io")!
+  static var apiKeyVariable: String { get }
+  /// The public service's root.
+  static var defaultURL: URL { get }
+}
 
-  /// The base URL: `WEATHERBIT_BASE_URL` when set and not empty, else the default.
+extension KeyedService {
+  /// The base URL: the ``baseURLVariable`` when set and not empty, else the default.
   ///
   /// - Parameter environment: The process environment.
   /// - Throws: ``LiveConfigurationError/invalidURL(variable:)`` for a value that is not an http
@@ -73,16 +69,51 @@ public enum Weatherbit {
       environment[baseURLVariable], variable: baseURLVariable, default: defaultURL)
   }
 
-  /// The API key from `WEATHERBIT_API_KEY`, trimmed; nil when it is missing or blank, which the
-  /// command line reports as a usage error.
+  /// The API key from the ``apiKeyVariable``, trimmed; nil when it is missing or blank, which
+  /// the command line reports as a usage error.
   ///
   /// - Parameter environment: The process environment.
   public static func apiKey(fromEnvironment environment: [String: String]) -> String? {
-    guard let key = environment[apiKeyVariable]?.trimmingCharacters(in: .whitespacesAndNewlines),
-      !key.isEmpty
-    else { return nil }
-    return key
+    LiveConfigurationError.key(environment[apiKeyVariable])
   }
+}
+
+/// Where Weatherbit lives, and the environment variables for its base URL and API key.
+///
+/// ```swift
+/// let env = ProcessInfo.processInfo.environment
+/// guard let key = Weatherbit.apiKey(fromEnvironment: env) else { /* usage error, exit 2 */ }
+/// let weather = WeatherClient.weatherbit(
+///   apiKey: key, baseURL: try Weatherbit.baseURL(fromEnvironment: env))
+/// ```
+public enum Weatherbit: KeyedService {
+  /// `WEATHERBIT_BASE_URL` overrides the base URL.
+  public static let baseURLVariable = "WEATHERBIT_BASE_URL"
+  /// `WEATHERBIT_API_KEY` holds the key.
+  public static let apiKeyVariable = "WEATHERBIT_API_KEY"
+  /// The public service; the client appends `/v2.0/current` and `/v2.0/forecast/daily`.
+  public static let defaultURL = URL(string: "https://api.weatherbit.io")!
+}
+
+/// Where OpenWeather lives, and the environment variables for its base URL and API key.
+///
+/// One host serves the geocoder (`/geo/1.0/direct`) and the weather (`/data/2.5/weather`,
+/// `/data/2.5/forecast`), so one variable moves both.
+///
+/// ```swift
+/// let env = ProcessInfo.processInfo.environment
+/// guard let key = OpenWeather.apiKey(fromEnvironment: env) else { /* usage error, exit 2 */ }
+/// let weather = WeatherClient.openWeather(
+///   apiKey: key, baseURL: try OpenWeather.baseURL(fromEnvironment: env))
+/// ```
+public enum OpenWeather: KeyedService {
+  /// `OPENWEATHER_BASE_URL` overrides the base URL.
+  public static let baseURLVariable = "OPENWEATHER_BASE_URL"
+  /// `OPENWEATHER_API_KEY` holds the key.
+  public static let apiKeyVariable = "OPENWEATHER_API_KEY"
+  /// The public service; the clients append `/geo/1.0/direct`, `/data/2.5/weather` and
+  /// `/data/2.5/forecast`.
+  public static let defaultURL = URL(string: "https://api.openweathermap.org")!
 }
 
 /// A live-service setting in the environment that cannot be used.
@@ -102,6 +133,14 @@ public enum LiveConfigurationError: Error, Sendable, Hashable {
     switch self {
     case .invalidURL(let variable): "\(variable) is not an http or https URL"
     }
+  }
+
+  /// A key as set, trimmed; nil when it is missing or blank.
+  static func key(_ value: String?) -> String? {
+    guard let key = value?.trimmingCharacters(in: .whitespacesAndNewlines), !key.isEmpty else {
+      return nil
+    }
+    return key
   }
 
   static func baseURL(_ value: String?, variable: String, default fallback: URL) throws(Self) -> URL

@@ -18,4 +18,7 @@ enum USStates {
     "Vermont": "VT", "Virginia": "VA", "Washington": "WA", "West Virginia": "WV",
     "Wisconsin": "WI", "Wyoming": "WY",
   ]
+
+  /// Every code, to tell a state's code from a country's.
+  static let codeSet = Set(codes.values)
 }

@@ -26,19 +26,12 @@ extension WeatherbitService {
   func forecast(at location: Location, units: Units) async throws(CancellationError) -> Result<
     [DailyForecast], ServiceError
   > {
-    do {
+    try await LiveHTTP.result {
       let body = try await body(
         path: "/v2.0/forecast/daily", location: location, units: units,
         extra: [("days", String(Self.forecastDays))])
       let response = try LiveHTTP.decode(WeatherbitForecastResponse.self, from: body)
-      return .success(try response.days(units: units))
-    } catch let error as ServiceError {
-      return .failure(error)
-    } catch is CancellationError {
-      throw CancellationError()
-    } catch {
-      // LiveHTTP throws nothing else; were it to, its text could hold the URL, and the key.
-      return .failure(.unavailable("network error"))
+      return try response.days(units: units)
     }
   }
 }

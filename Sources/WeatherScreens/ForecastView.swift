@@ -4,7 +4,8 @@ import WeatherViews
 /// none.
 ///
 /// Its height is fixed at ``rowCount`` rows whatever it shows, so the frame keeps its shape
-/// while the weather loads and when the forecast fails. When ``messageLabel`` has text, the
+/// while the weather loads and when the forecast fails. Fewer days than rows are followed by
+/// a line that says so (``shortForecastLine(days:)``). When ``messageLabel`` has text, the
 /// area shows that line alone; while ``activityIndicator`` animates and there is neither a
 /// message nor a day to show, it says "Loading…". Days that are on screen stay while the next
 /// place loads, as the current conditions above them do.
@@ -51,10 +52,25 @@ public final class ForecastView: View {
     }
     let temperatures = dayViews.map { TerminalText.sanitize($0.temperatureLabel.text) }
     let temperatureColumns = temperatures.map(TextWidth.columns(in:)).max() ?? 0
-    return zip(dayViews, temperatures).map { day, temperature in
+    var rows = zip(dayViews, temperatures).map { day, temperature in
       day.line(
         columns: columns, temperature: temperature, temperatureColumns: temperatureColumns)
     }
+    let days = dayViews.prefix { !$0.isEmpty }.count
+    if days > 0, days < rows.count {
+      rows[days] = TextWidth.pad(Self.shortForecastLine(days: days), columns: columns)
+    }
+    return rows
+  }
+
+  /// The line under the days when they are fewer than the rows, as when a provider's forecast
+  /// covers fewer whole days than the others' (OpenWeather's free one covers four): it says
+  /// that the forecast ends there, not that the rows below it failed to load.
+  ///
+  /// - Parameter days: The days shown, fewer than ``rowCount``.
+  /// - Returns: Such as "Only 4 whole days in this forecast".
+  public nonisolated static func shortForecastLine(days: Int) -> String {
+    "Only \(days) whole \(days == 1 ? "day" : "days") in this forecast"
   }
 }
 

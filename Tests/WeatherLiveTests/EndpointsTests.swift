@@ -68,3 +68,34 @@ struct EndpointsTests {
     #expect(Weatherbit.apiKey(fromEnvironment: [:]) == nil)
   }
 }
+
+@Suite("OpenWeather's endpoint and key")
+struct OpenWeatherEndpointTests {
+  @Test("the variables keep their names, and the default applies when the URL's is unset")
+  func defaults() throws {
+    #expect(OpenWeather.baseURLVariable == "OPENWEATHER_BASE_URL")
+    #expect(OpenWeather.apiKeyVariable == "OPENWEATHER_API_KEY")
+    for env in [[:], ["OPENWEATHER_BASE_URL": " "]] {
+      #expect(
+        try OpenWeather.baseURL(fromEnvironment: env).absoluteString
+          == "https://api.openweathermap.org")
+    }
+    let moved = ["OPENWEATHER_BASE_URL": "http://127.0.0.1:8003/ow"]
+    #expect(try OpenWeather.baseURL(fromEnvironment: moved).absoluteString == moved.values.first)
+  }
+
+  @Test("a bad base URL is rejected without echoing it")
+  func invalid() {
+    let value = "https://h.test/?appid=SECRET"
+    #expect(throws: LiveConfigurationError.invalidURL(variable: "OPENWEATHER_BASE_URL")) {
+      try OpenWeather.baseURL(fromEnvironment: ["OPENWEATHER_BASE_URL": value])
+    }
+  }
+
+  @Test("the API key is read trimmed; missing or blank is nil")
+  func apiKey() {
+    #expect(OpenWeather.apiKey(fromEnvironment: ["OPENWEATHER_API_KEY": " abc123\n"]) == "abc123")
+    #expect(OpenWeather.apiKey(fromEnvironment: ["OPENWEATHER_API_KEY": "\t"]) == nil)
+    #expect(OpenWeather.apiKey(fromEnvironment: ["WEATHERBIT_API_KEY": "abc"]) == nil)
+  }
+}

@@ -10,6 +10,16 @@ func fixture(_ name: String) throws -> Data {
   return try Data(contentsOf: url)
 }
 
+/// A fixture's text with `replacements` made in it, each of which must find its text.
+func fixtureText(_ name: String, _ replacements: [(String, String)]) throws -> String {
+  var text = String(decoding: try fixture(name), as: UTF8.self)
+  for (old, new) in replacements {
+    #expect(text.contains(old), "\(name) has no \(old)")
+    text = text.replacingOccurrences(of: old, with: new)
+  }
+  return text
+}
+
 /// The screen's default place.
 let richmond = Location(
   name: "Richmond, VA", latitude: 37.55376, longitude: -77.46026,

@@ -9,17 +9,9 @@ import WeatherTestSupport
 func weatherbitRoutes(
   current: [(String, String)] = [], forecast: [(String, String)] = []
 ) throws -> [String: LoopbackHTTPServer.Response] {
-  func text(_ name: String, _ replacements: [(String, String)]) throws -> String {
-    var text = String(decoding: try fixture(name), as: UTF8.self)
-    for (old, new) in replacements {
-      #expect(text.contains(old), "\(name) has no \(old)")
-      text = text.replacingOccurrences(of: old, with: new)
-    }
-    return text
-  }
   return [
-    "/v2.0/current": .json(try text("weatherbit-current-example", current)),
-    "/v2.0/forecast/daily": .json(try text("weatherbit-forecast-daily-raleigh", forecast)),
+    "/v2.0/current": .json(try fixtureText("weatherbit-current-example", current)),
+    "/v2.0/forecast/daily": .json(try fixtureText("weatherbit-forecast-daily-raleigh", forecast)),
   ]
 }
 

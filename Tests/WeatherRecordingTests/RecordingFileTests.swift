@@ -8,8 +8,6 @@ struct RecordingFileTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   static let folder = root.appendingPathComponent("docs/recordings")
-  static let golden = root.appendingPathComponent(
-    "Tests/WeatherSideBySideTests/Golden/paris-xyzzy-tokyo.txt")
 
   static var casts: [URL] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -41,14 +39,59 @@ struct RecordingFileTests {
     return (header, events)
   }
 
-  @Test("the README's recording is committed")
+  /// A golden transcript's text: its command line, its input lines and its blocks.
+  struct Transcript {
+    var commandLine: String
+    var inputs: [String]
+    var golden: GoldenSideBySide
+
+    init(_ golden: RecordingScript.Golden) throws {
+      let text = try String(
+        contentsOf: RecordingFileTests.root.appendingPathComponent(golden.path), encoding: .utf8)
+      let lines = text.components(separatedBy: "\n")
+      commandLine = lines.first ?? ""
+      inputs = lines.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+      self.golden = GoldenSideBySide(text: text)
+    }
+
+    /// The last picture that the script's recording must end on: the last block, cut to the
+    /// script's variants; for one variant alone, its frame without the header and status that
+    /// side by side adds.
+    func lastPicture(for script: RecordingScript) -> [String] {
+      let last = golden.blocks.count - 1
+      switch script.golden {
+      case .screen:
+        return golden.blocks[last]
+      case .sideBySide:
+        let lines = golden.lines(ofBlock: last, variants: script.goldenColumns)
+        return script.isSideBySide ? lines : Array(lines.dropFirst().dropLast())
+      }
+    }
+  }
+
+  @Test("every script's recording is committed: its cast, its SVG and its last picture as text")
   func exists() {
-    #expect(Self.casts.map(\.lastPathComponent).contains("side-by-side.cast"))
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.folder.path)) ?? []
+    for script in RecordingScript.all {
+      for suffix in ["cast", "svg", "txt"] {
+        #expect(names.contains("\(script.name).\(suffix)"), "no \(script.name).\(suffix)")
+      }
+    }
+  }
+
+  @Test("every chapter of the tutorial has a recording named after its folder, in order")
+  func everyChapter() throws {
+    let chapters = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("tutorial/chapters").path
+    ).filter { $0.first?.isNumber == true }.sorted()
+    #expect(!chapters.isEmpty)
+    #expect(RecordingScript.chapters.map(\.name) == chapters)
   }
 
   @Test(
     "each cast is asciicast v2: a header, then [time, code, data] with times that never go back")
   func format() throws {
+    #expect(Self.casts.count == RecordingScript.all.count)
     for url in Self.casts {
       let (header, events) = try Self.read(url)
       #expect(header["version"] as? Int == 2)
@@ -65,15 +108,27 @@ struct RecordingFileTests {
     }
   }
 
-  @Test("the last picture of the README's recording is the golden frames for the same lines")
+  @Test("each script types the lines of its golden transcript, with the same options")
+  func sameInputAsGolden() throws {
+    for script in RecordingScript.all {
+      let transcript = try Transcript(script.golden)
+      #expect(transcript.commandLine == script.goldenCommandLine, "\(script.name)")
+      #expect(transcript.inputs == script.lines, "\(script.name)")
+    }
+  }
+
+  @Test("each recording's last picture, and its text beside it, is its golden's last picture")
   func lastPictureIsGolden() throws {
-    let (_, events) = try Self.read(Self.folder.appendingPathComponent("side-by-side.cast"))
-    let last = try #require(events.last { $0.code == "o" })
-    let golden = GoldenSideBySide(text: try String(contentsOf: Self.golden, encoding: .utf8))
-    let script = SideBySideRecorder.Script.readme
-    #expect(
-      Self.lines(of: last.data)
-        == golden.lines(ofBlock: golden.blocks.count - 1, variants: script.goldenColumns))
+    for script in RecordingScript.all {
+      let cast = Self.folder.appendingPathComponent("\(script.name).cast")
+      let (_, events) = try Self.read(cast)
+      let last = try #require(events.last { $0.code == "o" })
+      let wanted = try Transcript(script.golden).lastPicture(for: script)
+      #expect(Self.lines(of: last.data) == wanted, "\(script.name)")
+      let text = try String(
+        contentsOf: cast.deletingPathExtension().appendingPathExtension("txt"), encoding: .utf8)
+      #expect(text == wanted.joined(separator: "\n") + "\n", "\(script.name).txt")
+    }
   }
 
   @Test(
@@ -82,8 +137,8 @@ struct RecordingFileTests {
   func everyGoldenBlock() throws {
     let (_, events) = try Self.read(Self.folder.appendingPathComponent("side-by-side.cast"))
     let pictures = events.filter { $0.code == "o" }.map { Self.lines(of: $0.data) }
-    let golden = GoldenSideBySide(text: try String(contentsOf: Self.golden, encoding: .utf8))
-    let columns = SideBySideRecorder.Script.readme.goldenColumns
+    let golden = try Transcript(RecordingScript.readme.golden).golden
+    let columns = RecordingScript.readme.goldenColumns
     var rest = pictures[...]
     for block in golden.blocks.indices {
       let wanted = golden.lines(ofBlock: block, variants: columns)

@@ -60,7 +60,24 @@ struct ForecastViewTests {
     #expect(Set(frames.map(\.lines.count)).count == 1)
     #expect(frames.allSatisfy { forecastLines($0).count == ForecastView.rowCount })
     #expect(forecastLines(frames[1])[0] == row("Loading…"))
-    #expect(forecastLines(frames[2])[2] == row(""))
+    #expect(forecastLines(frames[2])[2] == row("Only 2 whole days in this forecast"))
+    #expect(forecastLines(frames[2])[3] == row(""))
+  }
+
+  @Test("fewer days than rows are followed by one line that says how many the forecast has")
+  func fewerDays() {
+    for count in 1..<ForecastView.rowCount {
+      let view = WeatherView(scheduler: .manual)
+      fillDays(view, count: count)
+      let lines = forecastLines(view.render())
+      #expect(lines.prefix(count).allSatisfy { $0 != row("") })
+      let noun = count == 1 ? "day" : "days"
+      #expect(lines[count] == row("Only \(count) whole \(noun) in this forecast"))
+      #expect(lines.dropFirst(count + 1).allSatisfy { $0 == row("") })
+    }
+    let full = WeatherView(scheduler: .manual)
+    fillDays(full)
+    #expect(!forecastLines(full.render()).contains { $0.contains("whole") })
   }
 
   @Test("\"Loading…\" only while there is nothing else to show")

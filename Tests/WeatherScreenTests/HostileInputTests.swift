@@ -82,6 +82,44 @@ struct HostileInputTests {
       executable: variant.rawValue,
       arguments: ["--plain", "--now", "2017-08-28T16:45:00Z", "--geocoder", "open-meteo"],
       environment: ["OPEN_METEO_GEOCODING_URL": server.baseURL.absoluteString])
+    try await checkEchoes(through: process)
+  }
+
+  /// OpenWeather's geocoder echoes each typed line as the place's name, English name and
+  /// state, the name followed by the request's query, key and all: every hostile line reaches
+  /// the screen as text from the network, none of it as a control, and the key never.
+  @Test("Hostile place names from OpenWeather draw clean frames", arguments: Variant.allCases)
+  func hostileNamesFromOpenWeather(variant: Variant) async throws {
+    let server = try LoopbackHTTPServer { request in
+      guard request.path == "/geo/1.0/direct" else {
+        return .json(#"{"cod":"404","message":"city not found"}"#, status: 404)
+      }
+      guard let name = request.query("q") else { return nil }
+      let place: [String: Any] = [
+        "name": "Echo " + name, "local_names": ["en": "Echo \(name) \(request.rawQuery)"],
+        "state": name,
+        "country": name, "lat": 37.55, "lon": -77.46,
+      ]
+      return (try? JSONSerialization.data(withJSONObject: [place])).map { .json($0) }
+    }
+    defer { server.stop() }
+    let process = try await PlainProcess(
+      executable: variant.rawValue,
+      arguments: [
+        "--plain", "--now", "2017-08-28T16:45:00Z", "--geocoder", "openweather", "--weather",
+        "openweather",
+      ],
+      environment: [
+        "OPENWEATHER_BASE_URL": server.baseURL.absoluteString,
+        "OPENWEATHER_API_KEY": "SECRET-ow-44",
+      ])
+    try await checkEchoes(through: process)
+    #expect(server.requests.contains { $0.query("appid") == "SECRET-ow-44" })
+    #expect(!String(decoding: process.outputBytes, as: UTF8.self).contains("SECRET"))
+  }
+
+  /// Sends hostile lines to a process whose geocoder echoes them, and checks every frame.
+  private func checkEchoes(through process: PlainProcess) async throws {
     let lines = HostileText.lines(count: 120).filter { line in
       line.utf8.count < 300 && !line.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
     }

@@ -112,6 +112,15 @@ class RunTests(unittest.TestCase):
         self.assertFalse(prose.output_holds(["│ Paris, France │", "│ Tuesday │"], output))
         self.assertFalse(prose.output_holds(["│ Monday │", "│ Paris, France │"], output))
 
+    def test_a_test_runs_duration_matches_any_other_and_nothing_else_does(self):
+        output = "✔ Test run with 2 tests in 1 suite passed after 3.125 seconds.\n"
+        self.assertTrue(prose.output_holds(
+            ["✔ Test run with 2 tests in 1 suite passed after 0.005 seconds."], output))
+        self.assertFalse(prose.output_holds(
+            ["✔ Test run with 3 tests in 1 suite passed after 0.005 seconds."], output))
+        self.assertFalse(prose.output_holds(
+            ["✔ Test run with 2 tests in 1 suite passed after 0.005 minutes."], output))
+
     def test_a_fence_that_never_closes_is_an_error(self):
         with self.assertRaisesRegex(prose.ProseError, "never closes"):
             prose.blocks("```swift\nlet x = 1\n")

@@ -123,8 +123,8 @@ public enum WeatherCommand {
   ///   - gazetteer: The built-in gazetteer, when the caller has loaded it already (a program
   ///     that builds many environments loads it once); `nil` loads it.
   /// - Returns: The environment with the chosen geocoder and weather service.
-  /// - Throws: ``UsageError`` for a missing Weatherbit key or a bad base URL; another error
-  ///   when the built-in gazetteer cannot be read.
+  /// - Throws: ``UsageError`` for a missing Weatherbit or OpenWeather key or a bad base URL;
+  ///   another error when the built-in gazetteer cannot be read.
   public static func makeEnvironment(
     _ options: WeatherOptions, environment: [String: String] = [:], gazetteer: Gazetteer? = nil
   ) throws -> WeatherEnvironment {
@@ -141,6 +141,12 @@ public enum WeatherCommand {
         geocoder = .offline(gazetteer: gazetteer, latency: latency)
       case .openMeteo:
         geocoder = .openMeteo(baseURL: try OpenMeteo.geocodingURL(fromEnvironment: environment))
+      case .openWeather:
+        // OpenWeather's places come without a time zone: they borrow the nearest known place's.
+        geocoder = GeocoderClient.openWeather(
+          apiKey: try Self.key(OpenWeather.self, for: "--geocoder openweather", in: environment),
+          baseURL: try OpenWeather.baseURL(fromEnvironment: environment)
+        ).zoned(by: gazetteer)
       }
       switch options.weather {
       case .offline:
@@ -155,12 +161,13 @@ public enum WeatherCommand {
       case .openMeteo:
         weather = .openMeteo(baseURL: try OpenMeteo.forecastURL(fromEnvironment: environment))
       case .weatherbit:
-        guard let key = Weatherbit.apiKey(fromEnvironment: environment) else {
-          throw UsageError(
-            "--weather weatherbit needs an API key in \(Weatherbit.apiKeyVariable)")
-        }
         weather = .weatherbit(
-          apiKey: key, baseURL: try Weatherbit.baseURL(fromEnvironment: environment))
+          apiKey: try Self.key(Weatherbit.self, for: "--weather weatherbit", in: environment),
+          baseURL: try Weatherbit.baseURL(fromEnvironment: environment))
+      case .openWeather:
+        weather = .openWeather(
+          apiKey: try Self.key(OpenWeather.self, for: "--weather openweather", in: environment),
+          baseURL: try OpenWeather.baseURL(fromEnvironment: environment))
       }
     } catch let error as LiveConfigurationError {
       throw UsageError(error.message)
@@ -169,5 +176,16 @@ public enum WeatherCommand {
       geocoder: geocoder, weather: weather, units: options.units,
       defaultAddress: options.location ?? WeatherEnvironment.defaultAddress,
       weatherIsSample: isSample, suggester: .gazetteer(gazetteer))
+  }
+
+  /// A keyed service's key, or the usage error that names its variable and the flag that
+  /// needs it.
+  private static func key<Service: KeyedService>(
+    _ service: Service.Type, for flag: String, in environment: [String: String]
+  ) throws(UsageError) -> String {
+    guard let key = Service.apiKey(fromEnvironment: environment) else {
+      throw UsageError("\(flag) needs an API key in \(Service.apiKeyVariable)")
+    }
+    return key
   }
 }

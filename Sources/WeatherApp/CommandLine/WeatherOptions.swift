@@ -46,6 +46,8 @@ public struct WeatherOptions: Sendable, Equatable {
     case offline
     /// Open-Meteo's geocoding API.
     case openMeteo = "open-meteo"
+    /// OpenWeather's Geocoding API; needs `OPENWEATHER_API_KEY`.
+    case openWeather = "openweather"
   }
 
   /// The services that the weather can come from.
@@ -56,6 +58,8 @@ public struct WeatherOptions: Sendable, Equatable {
     case openMeteo = "open-meteo"
     /// Weatherbit's current-weather API; needs `WEATHERBIT_API_KEY`.
     case weatherbit
+    /// OpenWeather's current weather and 5-day forecast; needs `OPENWEATHER_API_KEY`.
+    case openWeather = "openweather"
   }
 
   /// The environment variable that chooses the geocoder when `--geocoder` is not given.
@@ -190,8 +194,8 @@ public struct WeatherOptions: Sendable, Equatable {
     """
     USAGE: \(program) [--location TEXT] [--units imperial|metric] [--now ISO8601]
            \(String(repeating: " ", count: program.count)) [--latency MS] [--plain] [--width N] [--help]
-           \(String(repeating: " ", count: program.count)) [--geocoder offline|open-meteo]
-           \(String(repeating: " ", count: program.count)) [--weather offline|open-meteo|weatherbit]
+           \(String(repeating: " ", count: program.count)) [--geocoder offline|open-meteo|openweather]
+           \(String(repeating: " ", count: program.count)) [--weather offline|open-meteo|weatherbit|openweather]
            \(String(repeating: " ", count: program.count)) [--screen weather|locations] [--locations-file PATH]
 
     Shows the current weather for a place, and lets you change the place; keeps a list of
@@ -205,8 +209,9 @@ public struct WeatherOptions: Sendable, Equatable {
       --plain             Print frames as plain text, even on a terminal.
       --width N           Frame width in plain mode, \(WeatherView.minimumWidth) to \(maximumWidth) columns (default \(WeatherView.defaultWidth)).
                           On a terminal the frame follows the terminal's width instead.
-      --geocoder NAME     offline (the default) or open-meteo. Env: WEATHER_GEOCODER.
-      --weather NAME      offline (the default), open-meteo or weatherbit. Env: WEATHER_SERVICE.
+      --geocoder NAME     offline (the default), open-meteo or openweather. Env: WEATHER_GEOCODER.
+      --weather NAME      offline (the default), open-meteo, weatherbit or openweather.
+                          Env: WEATHER_SERVICE.
       --screen NAME       The first screen: weather (the default) or locations.
       --locations-file PATH
                           The saved places (default: $XDG_CONFIG_HOME/weather-mvvm/locations.json,
@@ -216,6 +221,9 @@ public struct WeatherOptions: Sendable, Equatable {
     ENVIRONMENT:
       WEATHERBIT_API_KEY        Key for --weather weatherbit (required; never printed).
       WEATHERBIT_BASE_URL       Default https://api.weatherbit.io
+      OPENWEATHER_API_KEY       Key for --geocoder or --weather openweather (required; never
+                                printed).
+      OPENWEATHER_BASE_URL      Default https://api.openweathermap.org
       OPEN_METEO_GEOCODING_URL  Default https://geocoding-api.open-meteo.com
       OPEN_METEO_FORECAST_URL   Default https://api.open-meteo.com
       XDG_CONFIG_HOME           Where the saved places live unless --locations-file is given.

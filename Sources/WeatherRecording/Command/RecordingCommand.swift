@@ -48,8 +48,8 @@ public enum RecordingCommand {
 
   private static func write(to folder: URL) async throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for script in SideBySideRecorder.Script.all {
-      let recording = try await SideBySideRecorder.record(script)
+    for script in RecordingScript.all {
+      let recording = try await SessionRecorder.record(script)
       let files = [
         ("cast", Asciicast.encode(recording)),
         ("svg", AnimatedSVG.render(recording, label: script.description)),
@@ -65,8 +65,8 @@ public enum RecordingCommand {
   /// The golden blocks whose stills are written: the place not found, and the last.
   private static func stills(golden: URL, to folder: URL) async throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let script = SideBySideRecorder.Script.readme
-    let recording = try await SideBySideRecorder.record(script)
+    let script = RecordingScript.readme
+    let recording = try await SessionRecorder.record(script)
     let transcript = GoldenSideBySide(text: try String(contentsOf: golden, encoding: .utf8))
     let columns = script.goldenColumns
     let shots = AnimatedSVG.capped(recording.shots)

@@ -8,7 +8,7 @@ import WeatherViews
 /// same session makes the same recording, byte for byte.
 ///
 /// ```swift
-/// let recording = try await SideBySideRecorder.record(.readme)
+/// let recording = try await SessionRecorder.record(.readme)
 /// let cast = Asciicast.encode(recording)
 /// ```
 public struct Recording: Sendable, Equatable {

@@ -99,13 +99,52 @@ struct WeatherOptionsTests {
     _ = try WeatherCommand.makeEnvironment(options, environment: ["WEATHERBIT_API_KEY": key])
   }
 
+  @Test("openweather is a geocoder and a weather service, from a flag or the environment")
+  func openWeather() throws {
+    let flags = try WeatherOptions.parse(["--geocoder", "openweather", "--weather=openweather"])
+    #expect(flags.geocoder == .openWeather && flags.weather == .openWeather)
+    let environment = ["WEATHER_GEOCODER": "openweather", "WEATHER_SERVICE": "openweather"]
+    let chosen = try WeatherOptions.parse([], environment: environment)
+    #expect(chosen.geocoder == .openWeather && chosen.weather == .openWeather)
+  }
+
+  @Test(
+    "OpenWeather configuration errors name the variable and the flag, and never print the key",
+    arguments: [["--geocoder", "openweather"], ["--weather", "openweather"]])
+  func openWeatherNeedsKey(arguments: [String]) throws {
+    let key = "ow-secret-key-456"
+    let options = try WeatherOptions.parse(arguments)
+    for environment in [[:], ["OPENWEATHER_API_KEY": " "], ["WEATHERBIT_API_KEY": key]] {
+      #expect(
+        throws: UsageError(
+          "\(arguments.joined(separator: " ")) needs an API key in OPENWEATHER_API_KEY")
+      ) {
+        try WeatherCommand.makeEnvironment(options, environment: environment)
+      }
+    }
+    for url in ["ftp://\(key)@example.com", "http://", "\(key)"] {
+      #expect {
+        try WeatherCommand.makeEnvironment(
+          options, environment: ["OPENWEATHER_API_KEY": key, "OPENWEATHER_BASE_URL": url])
+      } throws: { error in
+        guard let message = (error as? UsageError)?.message else { return false }
+        return message.contains("OPENWEATHER_BASE_URL") && !message.contains(key)
+      }
+    }
+    let live = try WeatherCommand.makeEnvironment(
+      options, environment: ["OPENWEATHER_API_KEY": key])
+    // With the geocoder alone, the weather is still the offline sample.
+    #expect(live.weatherIsSample == (arguments[0] == "--geocoder"))
+  }
+
   @Test("the usage lists every flag and says the offline weather is sample data")
   func usage() {
     let text = WeatherOptions.usage(program: "weather-mvvm")
     for flag in [
       "--location", "--units", "--now", "--latency", "--plain", "--help", "--geocoder", "--weather",
       "--screen", "--locations-file", ":locations", ":open N", ":remove N", ":save", ":back",
-      "Unknown command", "XDG_CONFIG_HOME",
+      "Unknown command", "XDG_CONFIG_HOME", "openweather", "OPENWEATHER_API_KEY",
+      "OPENWEATHER_BASE_URL",
       "--width",
     ] {
       #expect(text.contains(flag), "usage does not mention \(flag)")
@@ -198,6 +237,55 @@ struct ExecutableTests {
     #expect(run.standardOutput.contains("Weather unavailable: connection refused"))
     #expect(!run.standardOutput.contains(key))
     #expect(!run.standardError.contains(key))
+  }
+
+  @Test(
+    "--geocoder or --weather openweather without a key exits 2 at start, naming the variable",
+    arguments: variants, ["--geocoder", "--weather"])
+  func openWeatherWithoutKey(executable: String, flag: String) async throws {
+    let run = try await ProcessRun(
+      executable: executable, arguments: [flag, "openweather", "--plain"],
+      environment: ["OPENWEATHER_API_KEY": nil], input: "Paris\n")
+    #expect(run.status == 2)
+    #expect(run.standardOutput.isEmpty)
+    #expect(
+      run.standardError.contains("\(flag) openweather needs an API key in OPENWEATHER_API_KEY"))
+  }
+
+  @Test(
+    "OpenWeather faults show their lines and never print the key, even when the URL is echoed",
+    arguments: variants)
+  func openWeatherHidesKey(executable: String) async throws {
+    let key = "SECRET43"
+    // Every answer echoes the request's URL, key and all: a place named by it, and error
+    // bodies that repeat it.
+    let server = try LoopbackHTTPServer { request in
+      let echo = request.path + "?" + request.rawQuery
+      switch request.path {
+      case "/geo/1.0/direct":
+        let place: [String: Any] = ["name": echo, "lat": 48.85, "lon": 2.35, "country": "FR"]
+        return (try? JSONSerialization.data(withJSONObject: [place])).map { .json($0) }
+      default:
+        let body = ["cod": 401, "message": "Invalid API key for \(echo)"] as [String: Any]
+        return (try? JSONSerialization.data(withJSONObject: body)).map { .json($0, status: 401) }
+      }
+    }
+    defer { server.stop() }
+    let run = try await ProcessRun(
+      executable: executable,
+      arguments: ["--geocoder", "openweather", "--weather", "openweather", "--plain"],
+      environment: [
+        "OPENWEATHER_API_KEY": key, "OPENWEATHER_BASE_URL": server.baseURL.absoluteString,
+      ],
+      input: "Paris\n")
+    #expect(run.status == 0)
+    // The frame wraps the line after "or".
+    #expect(run.standardOutput.contains("Weather unavailable: API key missing or"))
+    #expect(run.standardOutput.contains("invalid (HTTP 401)"))
+    #expect(run.standardOutput.contains("/geo/1.0/direct"), "the echoed name is on screen")
+    #expect(!run.standardOutput.contains(key))
+    #expect(!run.standardError.contains(key))
+    #expect(server.requests.contains { $0.query("appid") == key })
   }
 
   @Test(
