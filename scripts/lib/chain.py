@@ -25,6 +25,8 @@ A chapter is a folder tutorial/chapters/NN-slug/ holding
                         PACKAGE paths of files or folders, one a line, that the step makes as
                                 they are in the package (a folder: exactly its files there),
                                 rather than copying them into the step (applied after RENAME);
+                                what it takes is given to the learner, not typed, so it counts
+                                toward no step's size;
                         TESTS   a `swift test --filter` pattern that this step and the
                                 chapter's later steps run besides the chain's test_filter: for a
                                 test of the package that holds only once the step is done;
@@ -340,7 +342,7 @@ class Chapter:
             before = dict(state)
             advance(state, step, package=self.tutorial.package())
             starts = self.starts_on_copy() and count == 1
-            changes.append((step, None if starts else changed_lines(before, state)))
+            changes.append((step, None if starts else typed_lines(before, state, step)))
         return changes
 
     def replay(self, written=None, upto=None):
@@ -513,6 +515,19 @@ def changed_lines(before, after):
                                       check=False).stdout
                 total += sum(1 for line in diff.split(b"\n")[2:] if line[:1] in (b"-", b"+"))
     return total
+
+
+def typed_lines(before, after, step):
+    """The lines that `step` changes between two packages, less those of the files it takes
+    from the package (PACKAGE): those are given to the learner, as the starter's BoxBinding is,
+    not typed."""
+    given = step.from_package()
+
+    def typed(state):
+        return {path: text for path, text in state.items()
+                if not any(path == entry or path.startswith(entry + "/") for entry in given)}
+
+    return changed_lines(typed(before), typed(after))
 
 
 def rename_imports(files, renames):

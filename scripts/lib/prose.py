@@ -36,6 +36,9 @@ MAX_LATER_CHAPTER_WORDS = 1500
 MAX_TUTORIAL_WORDS = 9000
 # Steps that chapter 1 may have, its start (the code it begins on) not counted.
 MAX_FIRST_CHAPTER_STEPS = 20
+# A payoff (a run the prose shows and verify checks) comes at least this often, counted in steps,
+# and at a chapter's last step: a learner sees the work run before it piles up.
+PAYOFF_EVERY_STEPS = 6
 # DocC's estimate of a chapter's time: reading its prose, and reading the lines its steps change.
 WORDS_A_MINUTE = 200
 CHANGED_LINES_A_MINUTE = 20
@@ -135,6 +138,21 @@ def find_quote(block_lines, file_text):
 
 # A duration that a test run prints ("passed after 0.005 seconds"), which no two runs share.
 DURATION = re.compile(r"\bafter \d+(?:\.\d+)? seconds\b")
+
+
+def payoff_gaps(runs_per_step):
+    """The problems with a chapter's payoffs, given how many runs each step shows, in order:
+    each stretch of PAYOFF_EVERY_STEPS steps without a run (by the numbers of its first and
+    last step), and a last step without one."""
+    problems, since = [], 0
+    for number, runs in enumerate(runs_per_step):
+        since = 0 if runs else since + 1
+        if since == PAYOFF_EVERY_STEPS:
+            problems.append(f"steps {number - since + 1} to {number} show no run")
+            since = 0
+    if runs_per_step and not runs_per_step[-1]:
+        problems.append(f"the last step, {len(runs_per_step) - 1}, shows no run")
+    return problems
 
 
 def output_holds(expected, output):

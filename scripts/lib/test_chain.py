@@ -139,6 +139,14 @@ class Model(unittest.TestCase):
             self.assertEqual(state, {"Package.swift": b"manifest 2\n",
                                      "Sources/A/New.swift": b"new\n",
                                      "Sources/B/B.swift": b"b\n"})
+            # What it takes is given, not typed: its lines count toward no step's size.
+            self.assertEqual(model.typed_lines(
+                {"Package.swift": b"manifest 1\n", "Sources/A/Old.swift": b"old\n",
+                 "Sources/B/B.swift": b"b\n"}, state, model.Step(step)), 0)
+            self.assertEqual(model.typed_lines(
+                {"Package.swift": b"manifest 1\n", "Sources/A/Old.swift": b"old\n"},
+                {"Package.swift": b"manifest 2\n", "Sources/A/New.swift": b"new\n"},
+                model.Step(os.path.join(folder, "none"))), 4)
             write(os.path.join(step, "PACKAGE"), "Sources/Missing\n")
             with self.assertRaisesRegex(model.ChainError, "PACKAGE names Sources/Missing"):
                 model.advance(state, model.Step(step), package=package)

@@ -126,6 +126,17 @@ class RunTests(unittest.TestCase):
             prose.blocks("```swift\nlet x = 1\n")
 
 
+class PayoffTests(unittest.TestCase):
+    def test_a_run_every_six_steps_and_at_the_end_is_enough(self):
+        self.assertEqual(prose.payoff_gaps([1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 2]), [])
+
+    def test_six_steps_without_a_run_are_named(self):
+        self.assertEqual(prose.payoff_gaps([1, 0, 0, 0, 0, 0, 0, 1]), ["steps 1 to 6 show no run"])
+
+    def test_a_last_step_without_a_run_is_named(self):
+        self.assertEqual(prose.payoff_gaps([1, 0, 1, 0]), ["the last step, 3, shows no run"])
+
+
 class WordTests(unittest.TestCase):
     def test_code_and_comments_are_not_words(self):
         # "# A step", "The name starts as "Loading…":" and "Run it:", a token each.

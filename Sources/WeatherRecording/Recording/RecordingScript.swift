@@ -130,6 +130,16 @@ public struct RecordingScript: Sendable {
         + " answered with an error, then the first place opened.",
       variants: [.observation], arguments: now + ["--screen", "locations"],
       lines: [":remove 2", ":remove 7", ":remove", "1"], golden: .screen("list-remove")),
+    RecordingScript(
+      name: "06-declared-views", title: "weather-declarative's two screens, chapter 6",
+      description:
+        "The saved places and the weather screen declared in bodies at the end of chapter 6:"
+        + " the second place opened and left, the third opened with :open, an unknown command"
+        + " refused and Kyoto looked up, then the list again, where :back answers that it is"
+        + " already there.",
+      variants: [.declarative], arguments: now + ["--screen", "locations"],
+      lines: ["2", ":back", ":open 3", ":frobnicate", "Kyoto", ":locations", ":back"],
+      golden: .screen("list-open-and-back")),
   ]
 
   /// Every recording that the project keeps.

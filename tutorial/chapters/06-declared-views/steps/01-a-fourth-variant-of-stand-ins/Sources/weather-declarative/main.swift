@@ -1,0 +1,4 @@
+import WeatherApp
+import WeatherDeclarative
+
+await WeatherCommand.main(program: "weather-declarative", screens: .declarative)
