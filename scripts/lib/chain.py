@@ -35,7 +35,8 @@ A chapter is a folder tutorial/chapters/NN-slug/ holding
 A chapter starts on the package (its manifest, .gitignore, Sources and Tests, as in the working
 tree), on the starter made of it (`start`), or, with `continues`, on the package that the
 chapter it continues ends with. The tutorial is one chain: chapter 1 starts on the starter and
-each later chapter continues the one before, so that a chapter's end is the next one's start.
+each later chapter continues the one before, so that a chapter's end is the next one's start
+(`Tutorial.check_one_chain`, which `scripts/tutorial sizes` runs).
 
 A manifest links into a target only what the target's files import (`unused_links`):
 `scripts/tutorial verify` checks it at every chapter's end.
@@ -367,6 +368,16 @@ class Tutorial:
         if not os.path.isdir(path):
             raise ChainError(f"no chapter named {name}")
         return Chapter(self, path)
+
+    def check_one_chain(self):
+        """Fails unless the chapters are one chain: each chapter after the first continues the
+        one before it, so that a chapter's end is the next one's start."""
+        chapters = self.chapters()
+        for before, chapter in zip(chapters, chapters[1:]):
+            continued = chapter.continues()
+            if continued is None or continued.name != before.name:
+                raise ChainError(f"{chapter.name}: chain must say continues={before.name}, so "
+                                 "that it starts where that chapter ends")
 
     def starter(self):
         """What a learner has before chapter 1: the package less what tutorial/starter leaves

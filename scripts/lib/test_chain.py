@@ -256,6 +256,13 @@ class Script(unittest.TestCase):
             "01-toy/00-start: the start", "01-toy/01-format: 4", "01-toy/02-test: 3",
             "01-toy/03-model: 5", "02-later/00-on: 1"])
 
+    def test_sizes_fails_unless_each_chapter_continues_the_one_before(self):
+        later = os.path.join(self.root, "tutorial", "chapters", "02-later", "chain")
+        write(later, read(later).replace("continues=01-toy", "start=package"))
+        result = self.tutorial("sizes")
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("02-later: chain must say continues=01-toy", result.stderr.decode())
+
     def test_commits(self):
         out = os.path.join(self.scratch, "commits")
         result = self.tutorial("commits", out)
