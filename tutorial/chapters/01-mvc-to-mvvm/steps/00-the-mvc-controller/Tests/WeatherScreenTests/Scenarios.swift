@@ -66,6 +66,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
   var openMeteoDelay: TimeInterval = 0
   /// Whether the forecast's URL is a loopback port that refuses every connection.
   var refusedForecast = false
+  /// Whether the run needs the loopback OpenWeather (see `OpenWeatherServer`).
+  var openWeatherServer = false
 
   var testDescription: String { name }
   var goldenName: String { name + ".txt" }
@@ -117,7 +119,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         arguments: now + ["--geocoder", "open-meteo", "--weather", "open-meteo"],
         actions: ["Paris", "Tokyo"].map(Action.enter), openMeteoServer: true,
         openMeteoDelay: 0.2),
-    ] + forecasts
+    ] + forecasts + openWeatherScenarios
 
   static let openMeteo = now + ["--weather", "open-meteo"]
 
@@ -146,6 +148,27 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     Scenario(
       name: "forecast-failure-weatherbit", arguments: now + ["--weather", "weatherbit"],
       actions: [.enter("Paris, France")], weatherbitServer: .refused),
+  ]
+
+  static let openWeather = now + ["--geocoder", "openweather", "--weather", "openweather"]
+
+  /// OpenWeather's geocoder and weather, from the loopback stand-in in their documented shapes:
+  /// places named with their state or country, the forecast's whole local days, and "Not
+  /// found".
+  static let openWeatherScenarios: [Scenario] = [
+    Scenario(
+      name: "openweather", arguments: openWeather,
+      actions: ["São Paulo", "New York", "xyzzy"].map(Action.enter), openWeatherServer: true),
+    Scenario(
+      name: "openweather-metric", arguments: openWeather + ["--units", "metric"],
+      actions: [.enter("São Paulo")], openWeatherServer: true),
+    // 01:30 UTC on Monday is still Sunday evening in the Americas: the places, which come from
+    // OpenWeather without a zone, borrow the nearest known place's, so the date is Sunday and
+    // the forecast starts on Monday. Its steps then cover five whole days there.
+    Scenario(
+      name: "openweather-evening",
+      arguments: ["--plain", "--now", "2026-11-30T01:30:00Z"] + openWeather.dropFirst(3),
+      actions: [.enter("São Paulo")], openWeatherServer: true),
   ]
 
   static let list = now + ["--screen", "locations"]
@@ -245,6 +268,7 @@ struct ScenarioServers: Sendable {
   let weatherbit: WeatherbitServer?
   let openMeteo: OpenMeteoServer?
   let refusing: RefusingPort?
+  let openWeather: OpenWeatherServer?
 
   /// - Parameters:
   ///   - scenario: The scenario.
@@ -253,11 +277,16 @@ struct ScenarioServers: Sendable {
     forecast = scenario.forecastServer ? try ForecastServer(holding: holding) : nil
     refusing = scenario.refusedForecast ? try RefusingPort() : nil
     weatherbit = try scenario.weatherbitServer.map { try WeatherbitServer(forecast: $0) }
+    let options = try WeatherOptions.parse(scenario.arguments)
+    openWeather =
+      scenario.openWeatherServer
+      ? try OpenWeatherServer(
+        now: try #require(options.now, "a scenario with a server has a fixed clock (--now)"))
+      : nil
     guard scenario.openMeteoServer else {
       openMeteo = nil
       return
     }
-    let options = try WeatherOptions.parse(scenario.arguments)
     let now = try #require(options.now, "a scenario with a server has a fixed clock (--now)")
     // The addresses as the controllers pass them to the geocoder: trimmed.
     let texts = ([options.location ?? WeatherEnvironment.defaultAddress] + scenario.lines).map {
@@ -271,6 +300,7 @@ struct ScenarioServers: Sendable {
   var environment: [String: String] {
     (forecast?.environment ?? [:]).merging(openMeteo?.environment ?? [:]) { $1 }
       .merging(weatherbit?.environment ?? [:]) { $1 }
+      .merging(openWeather?.environment ?? [:]) { $1 }
       .merging(refusing.map { ["OPEN_METEO_FORECAST_URL": $0.url.absoluteString] } ?? [:]) {
         $1
       }
@@ -292,6 +322,7 @@ struct ScenarioServers: Sendable {
     forecast?.server.stop()
     weatherbit?.server.stop()
     openMeteo?.server.stop()
+    openWeather?.server.stop()
     refusing?.close()
   }
 }
