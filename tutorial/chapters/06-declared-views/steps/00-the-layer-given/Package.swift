@@ -51,9 +51,9 @@ let package = Package(
       resources: [.copy("Resources/cities.tsv")],
       swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
     ),
-    // Live services: Open-Meteo and Weatherbit over URLSession. On Linux URLSession lives in
-    // FoundationNetworking, so this target links it, and so does everything that depends on it:
-    // WeatherApp, every executable but the benchmark, and the tests that run the app shell.
+    // Live services: Open-Meteo, Weatherbit and OpenWeather over URLSession. On Linux URLSession
+    // lives in FoundationNetworking, so this target links it, and so does everything that depends
+    // on it: WeatherApp, every executable but the benchmark, and the tests that run the app shell.
     .target(name: "WeatherLive", dependencies: ["WeatherCore"]),
 
     // MARK: The view layer: a headless "UIKit" (views, the display cycle with Observation
