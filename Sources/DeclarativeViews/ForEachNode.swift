@@ -63,6 +63,7 @@ final class ForEachNode<ID: Hashable>: Node {
     }
     for node in previous where node.placement != placement { node.end() }
     elements = placed
+    layout = placed.map { .identity($0) }
   }
 
   override func end() {

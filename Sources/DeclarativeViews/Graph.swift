@@ -1,7 +1,12 @@
+import WeatherViews
+
 /// The nodes of one host, and the flush that evaluates the ones that changes marked.
 @MainActor
 final class Graph {
   var requestFlush: () -> Void = {}
+  /// The prompt of the screen that the host draws, which a text field with no prompt of its
+  /// own binds.
+  weak var prompt: PromptView?
   var onBodyEvaluation: ((String) -> Void)?
   var onMistake: (UpdateMistake) -> Void = { mistake in preconditionFailure(mistake.message) }
   private(set) var bodyEvaluations = 0

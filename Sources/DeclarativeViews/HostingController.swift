@@ -54,6 +54,9 @@ public final class HostingController<Content: DeclaredView>: ViewController {
 
   private let graph = Graph()
   private let root: RootNode<Content>
+  // The screen view that this host made and draws, which it keeps; nil for a host installed
+  // on a retained view.
+  private let screenView: HostingScreenView?
 
   /// Installs `rootView` on `view`; the first update pass of `view`'s display cycle evaluates
   /// it, unless ``viewDidLoad()`` does first.
@@ -64,6 +67,7 @@ public final class HostingController<Content: DeclaredView>: ViewController {
   public init(rootView: Content, on view: View) {
     self.rootView = rootView
     self.view = view
+    screenView = nil
     root = RootNode(content: rootView, graph: graph)
     graph.requestFlush = { [weak view] in view?.setNeedsUpdateProperties() }
     root.invalidate()
@@ -76,16 +80,54 @@ public final class HostingController<Content: DeclaredView>: ViewController {
     }
   }
 
+  /// Makes a screen whose declared views are what it shows: the host draws them in a
+  /// ``HostingScreenView`` of its own, which it keeps, with the app's notice, prompt and
+  /// footnote under them.
+  ///
+  /// - Parameters:
+  ///   - rootView: The declared view at the top.
+  ///   - width: The frame width in columns.
+  ///   - scheduler: When dirty frames are drawn.
+  ///   - promptTitle: The words before the prompt's input.
+  public convenience init(
+    rootView: Content, width: Int, scheduler: DisplayScheduler, promptTitle: String
+  ) {
+    let screen = HostingScreenView(width: width, scheduler: scheduler, promptTitle: promptTitle)
+    self.init(rootView: rootView, drawingOn: screen)
+  }
+
+  private init(rootView: Content, drawingOn screen: HostingScreenView) {
+    self.rootView = rootView
+    view = screen
+    screenView = screen
+    root = RootNode(content: rootView, graph: graph)
+    graph.requestFlush = { [weak screen] in screen?.setNeedsUpdateProperties() }
+    graph.prompt = screen.prompt
+    root.invalidate()
+    screen.tracksUpdatePass = false
+    screen.declaredItems = { [unowned root] in root.layout }
+    screen.viewController = self
+  }
+
+  /// The screen view that this host draws, when it made one.
+  public var screen: ScreenView? { screenView }
+
   /// Evaluates the declared views for the first time, if no update pass has yet, so that what
   /// they do on appearing happens when a controller's `viewDidLoad()` would.
   public func viewDidLoad() {
-    graph.flush()
+    flush()
   }
 
   /// The flush: evaluates the views that changes marked since the last one, parents first,
   /// each once. The display cycle calls it in its update pass.
   public func updateProperties() {
+    flush()
+  }
+
+  private func flush() {
+    let flushes = graph.flushes
     graph.flush()
+    if graph.flushes != flushes { screenView?.declaredViewsChanged() }
   }
 }
 

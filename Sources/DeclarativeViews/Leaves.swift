@@ -1,16 +1,27 @@
 import WeatherViews
 
-/// A line of text shown in a retained ``Label``, as SwiftUI's `Text` shows text.
-///
-/// Each evaluation of the body that declares it writes the label, as a controller's
-/// `updateProperties()` would; the label asks for a redraw only when the text differs.
+/// Text, as SwiftUI's `Text` shows it: as wide as its words, cut with "…" or wrapped at spaces
+/// when its parent has less room (see ``DeclaredView/lineLimit(_:)``). Terminal controls in it
+/// are shown as text, never obeyed, as everywhere on the screen.
 ///
 /// ```swift
-/// Text(viewModel.locationName, in: view.locationLabel)
+/// Text(viewModel.locationName).lineLimit(3)
 /// ```
+///
+/// `Text(_:in:)` instead writes a retained ``Label`` that a retained screen lays out, as a
+/// controller's `updateProperties()` would; the label asks for a redraw only when the text
+/// differs.
 public struct Text: DeclaredView {
   @usableFromInline let content: String
-  @usableFromInline let label: Label
+  @usableFromInline let label: Label?
+
+  /// Shows `content`.
+  ///
+  /// - Parameter content: The text.
+  @inlinable public init(_ content: String) {
+    self.content = content
+    label = nil
+  }
 
   /// Shows `content` in `label`.
   ///
@@ -25,27 +36,48 @@ public struct Text: DeclaredView {
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  /// Writes the label: a text needs no identity of its own.
+  /// Declares the text, or writes the label: a text needs no identity of its own.
   @inlinable public static func place(_ view: Text, in placement: inout Placement) {
-    view.label.text = view.content
+    if let label = view.label {
+      label.text = view.content
+      return
+    }
+    let shown = TerminalText.sanitize(view.content)
+    placement.items.append(.text(shown, columns: TextWidth.columns(in: shown)))
   }
 }
 
-/// Text typed into a retained ``PromptView``, bound to a `Binding<String>`, with an action for
-/// Enter, as SwiftUI's `TextField(_:text:)` with `.onSubmit`.
+/// Text typed into the screen's prompt, bound to a `Binding<String>`, with an action for Enter,
+/// as SwiftUI's `TextField(_:text:)` with `.onSubmit`.
 ///
-/// The prompt clears itself when Enter is pressed, so the action receives the submitted text;
-/// by then the binding holds the cleared input. Once the text field's identity is gone, what the
-/// prompt reports reaches neither the binding nor the action. The prompt does not keep them
-/// either: an action may capture the view that holds the prompt.
+/// The prompt is the app's line editor, which draws itself under the declared views; a host
+/// that draws its screen hands it to the text field, and a host on a retained view passes it
+/// with `in:`. The prompt clears itself when Enter is pressed, so the action receives the
+/// submitted text; by then the binding holds the cleared input. Once the text field's identity
+/// is gone, what the prompt reports reaches neither the binding nor the action. The prompt does
+/// not keep them either: an action may capture the view that holds the prompt.
 ///
 /// ```swift
-/// TextField(text: $city, in: view.prompt) { city in viewModel.search(city) }
+/// TextField(text: $city, suggestions: viewModel.suggestions)
+///   .onSubmit { viewModel.changeLocation(to: $0) }
 /// ```
 public struct TextField: DeclaredView {
   let text: Binding<String>
-  let prompt: PromptView
+  let prompt: PromptView?
+  let suggestions: [String]?
   let onSubmit: @MainActor (String) -> Void
+
+  /// Binds the screen's prompt to `text`.
+  ///
+  /// - Parameters:
+  ///   - text: What is typed: the prompt shows it, and typing sets it.
+  ///   - suggestions: Completions listed under the prompt, best first; nil leaves them alone.
+  public init(text: Binding<String>, suggestions: [String]? = nil) {
+    self.text = text
+    prompt = nil
+    self.suggestions = suggestions
+    onSubmit = { _ in }
+  }
 
   /// Binds `prompt` to `text`.
   ///
@@ -59,7 +91,23 @@ public struct TextField: DeclaredView {
   ) {
     self.text = text
     self.prompt = prompt
+    suggestions = nil
     self.onSubmit = onSubmit
+  }
+
+  private init(_ field: TextField, onSubmit: @escaping @MainActor (String) -> Void) {
+    text = field.text
+    prompt = field.prompt
+    suggestions = field.suggestions
+    self.onSubmit = onSubmit
+  }
+
+  /// The text field with an action for Enter, as SwiftUI's `onSubmit`.
+  ///
+  /// - Parameter action: Called with the submitted text.
+  /// - Returns: The text field, with the action.
+  public func onSubmit(_ action: @escaping @MainActor (String) -> Void) -> TextField {
+    TextField(self, onSubmit: action)
   }
 
   /// Has none: the layer applies this view itself.
@@ -71,14 +119,14 @@ public struct TextField: DeclaredView {
     let made = placement.node(TextFieldNode.self) {
       TextFieldNode(field: view, at: $0)
     }
-    guard let node = made else { return }
+    guard let node = made, let prompt = view.prompt ?? node.graph?.prompt else { return }
     node.field = view
-    let prompt = view.prompt
     // The prompt reports its own text changes: unhooked while the binding's value is written
     // to it, so that showing the value is not taken for typing.
     prompt.onTextChange = nil
     let value = view.text.wrappedValue
     if prompt.text != value { prompt.text = value }
+    if let suggestions = view.suggestions { prompt.suggestions = suggestions }
     // The prompt keeps its callbacks, and the view that declared this text field often holds
     // the prompt, so an action written as `{ model.search($0) }` captures that view. The
     // callbacks reach the binding and the action through this identity's node, weakly, and

@@ -28,6 +28,9 @@ class Node {
   private var children: [Node] = []
   /// Whether the identity still exists.
   private(set) var isAlive = true
+  /// What this identity's views declared for the screen when they were last placed, which the
+  /// host lays out when it draws.
+  @usableFromInline var layout: [LayoutItem] = []
 
   @usableFromInline init(at place: NodePlace) {
     parent = place.parent
@@ -51,11 +54,13 @@ class Node {
     var placement = Placement(parent: self, previous: children)
     declare(&placement)
     children = placement.finish()
+    layout = placement.items
   }
 
   /// Ends this identity and those under it: their state goes, and their callbacks do nothing.
   @usableFromInline func end() {
     isAlive = false
+    layout = []
     endChildren()
   }
 

@@ -9,6 +9,8 @@ public struct Placement {
   // Last time's identities, by place.
   private let previous: [Node]
   private var placed: [Node] = []
+  /// What the views placed so far declared for the screen, in order.
+  @usableFromInline var items: [LayoutItem] = []
 
   init(parent: Node, previous: [Node]) {
     self.parent = parent
@@ -38,7 +40,19 @@ public struct Placement {
   @inlinable mutating func bodyNode<Content: DeclaredView>(
     for view: Content, declaring declare: @escaping BodyNode<Content>.Declare
   ) -> BodyNode<Content>? {
-    node(BodyNode<Content>.self) { BodyNode(view: view, declare: declare, at: $0) }
+    let made = node(BodyNode<Content>.self) { BodyNode(view: view, declare: declare, at: $0) }
+    if let made { items.append(.identity(made)) }
+    return made
+  }
+
+  /// The node of the next identity, as ``node(_:make:)`` finds or makes it, which draws what
+  /// its views declare in line with the views around it.
+  @inlinable mutating func drawingNode<Kind: Node>(
+    _ kind: Kind.Type, make: (NodePlace) -> Kind
+  ) -> Kind? {
+    let made = node(kind, make: make)
+    if let made { items.append(.identity(made)) }
+    return made
   }
 
   // The steps of `node(_:make:)` that do not depend on the node's type. It is inlinable, so
@@ -60,6 +74,30 @@ public struct Placement {
   /// Lists `node` at the next place.
   @usableFromInline mutating func keep(_ node: Node) {
     placed.append(node)
+  }
+
+  /// Starts collecting the items of a view that groups others, such as a stack, and returns
+  /// the items collected so far, which ``endGroup(restoring:)`` puts back.
+  @usableFromInline mutating func beginGroup() -> [LayoutItem] {
+    let outer = items
+    items = []
+    return outer
+  }
+
+  /// Ends a group, returning its items, and goes back to the items around it.
+  @usableFromInline mutating func endGroup(restoring outer: [LayoutItem]) -> [LayoutItem] {
+    let group = items
+    items = outer
+    return group
+  }
+
+  /// Places `content` and wraps what it declared in `wrap`, as a modifier does.
+  @inlinable mutating func modify<Content: DeclaredView>(
+    _ content: Content, _ wrap: (LayoutItem) -> LayoutItem
+  ) {
+    let outer = beginGroup()
+    Content.place(content, in: &self)
+    items.append(wrap(LayoutItem.one(endGroup(restoring: outer))))
   }
 
   /// Ends the identities of places that were not declared again, and returns the others.

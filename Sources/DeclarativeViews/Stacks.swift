@@ -1,44 +1,108 @@
-/// Views one above another, as SwiftUI's `VStack` lists them.
-///
-/// The screen's retained views lay out what the leaves write, so a stack draws nothing of its
-/// own: it groups its views into one identity and keeps them in the order they are read.
+/// Views one above another, as SwiftUI's `VStack` lays them out: as wide as the widest of
+/// them, the others lined up by `alignment`, with `spacing` blank lines between them.
 ///
 /// ```swift
-/// VStack {
-///   Text(place.name, in: cell.nameLabel)
-///   Text(place.region, in: cell.regionLabel)
+/// VStack(alignment: .leading) {
+///   Text(place.name)
+///   Text(place.region)
 /// }
 /// ```
 public struct VStack<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let alignment: HorizontalAlignment
+  @usableFromInline let spacing: Int
   @usableFromInline let content: Content
 
   /// Stacks the views that `content` declares.
-  @inlinable public init(@ViewBuilder content: () -> Content) {
+  ///
+  /// - Parameters:
+  ///   - alignment: Where a narrower view sits across the stack's width.
+  ///   - spacing: Blank lines between two views.
+  ///   - content: The views, top to bottom.
+  @inlinable public init(
+    alignment: HorizontalAlignment = .center, spacing: Int = 0,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
     self.content = content()
   }
 
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  /// Places the stacked views among the views of the body that declares the stack.
+  /// Places the stacked views, and declares the stack around what they declare.
   @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    let outer = placement.beginGroup()
     Content.place(view.content, in: &placement)
+    let items = placement.endGroup(restoring: outer)
+    placement.items.append(
+      .stack(
+        LayoutItem.Stack(
+          axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
+          spacing: view.spacing, items: items)))
   }
 }
 
-/// Views side by side, as SwiftUI's `HStack` lists them; like ``VStack``, it groups and
-/// orders, and the retained views it writes lay out.
+/// Views side by side, as SwiftUI's `HStack` lays them out: the room goes first to the views of
+/// highest layout priority and, among those, to the least flexible, so a text beside a column of
+/// fixed width is cut before the column is; what is left goes to the views that grow.
 ///
 /// ```swift
-/// HStack {
-///   Text(day.name, in: row.dayLabel)
-///   Text(day.temperatures, in: row.temperatureLabel)
+/// HStack(spacing: 1) {
+///   Text(day.name).frame(width: 6, alignment: .leading)
+///   Text(day.summary).frame(maxWidth: .infinity, alignment: .leading)
+///   Text(day.temperatures)
 /// }
 /// ```
 public struct HStack<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let alignment: VerticalAlignment
+  @usableFromInline let spacing: Int
   @usableFromInline let content: Content
 
   /// Lines up the views that `content` declares.
+  ///
+  /// - Parameters:
+  ///   - alignment: Where a shorter view sits along the stack's height.
+  ///   - spacing: Blank columns between two views; one, as between two words, unless set.
+  ///   - content: The views, left to right.
+  @inlinable public init(
+    alignment: VerticalAlignment = .center, spacing: Int = 1,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// Has none: the layer applies this view itself.
+  public var body: Never { primitiveBody }
+
+  /// Places the stacked views, and declares the stack around what they declare.
+  @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    let outer = placement.beginGroup()
+    Content.place(view.content, in: &placement)
+    let items = placement.endGroup(restoring: outer)
+    placement.items.append(
+      .stack(
+        LayoutItem.Stack(
+          axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
+          spacing: view.spacing, items: items)))
+  }
+}
+
+/// Views that are laid out where the group stands, as SwiftUI's `Group`: it adds no layout of its
+/// own, and a modifier on it applies to them together.
+///
+/// ```swift
+/// Group {
+///   Text(forecast.message)
+///   Text("")
+/// }
+/// ```
+public struct Group<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let content: Content
+
+  /// Groups the views that `content` declares.
   @inlinable public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
@@ -46,7 +110,7 @@ public struct HStack<Content: DeclaredView>: DeclaredView {
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  /// Places the stacked views among the views of the body that declares the stack.
+  /// Places the views among those of the body that declares the group.
   @inlinable public static func place(_ view: Self, in placement: inout Placement) {
     Content.place(view.content, in: &placement)
   }
@@ -90,8 +154,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Decla
   /// Places each element's views under the element's identity, in one identity for the
   /// whole collection.
   @inlinable public static func place(_ view: ForEach, in placement: inout Placement) {
-    let node = placement.node(ForEachNode<ID>.self) { ForEachNode(at: $0) }
+    let node = placement.drawingNode(ForEachNode<ID>.self) { ForEachNode(at: $0) }
     node?.placeElements(of: view)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Declares a view for each number of a range, identified by the number, as SwiftUI's
+  /// `ForEach(0..<5)` does for a range that does not change.
+  ///
+  /// - Parameters:
+  ///   - data: The numbers, such as `0..<5`.
+  ///   - content: The view for one number.
+  @inlinable public init(
+    _ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content
+  ) {
+    self.init(data, id: \.self, content: content)
   }
 }
 

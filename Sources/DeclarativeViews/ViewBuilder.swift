@@ -97,7 +97,7 @@ public struct OptionalContent<Content: DeclaredView>: DeclaredView {
 
   /// Places the views under an identity of their own, or ends it when the condition fails.
   public static func place(_ view: OptionalContent, in placement: inout Placement) {
-    let container = placement.node(ContainerNode.self) {
+    let container = placement.drawingNode(ContainerNode.self) {
       ContainerNode(at: $0)
     }
     container?.placeChildren { children in
@@ -124,7 +124,7 @@ public struct ConditionalContent<First: DeclaredView, Second: DeclaredView>: Dec
 
   /// Places the branch's views; switching branches ends the other branch's identities.
   public static func place(_ view: ConditionalContent, in placement: inout Placement) {
-    let made = placement.node(ContainerNode.self) {
+    let made = placement.drawingNode(ContainerNode.self) {
       ContainerNode(at: $0)
     }
     guard let container = made else { return }

@@ -1,5 +1,6 @@
 import DeclarativeViews
 import Observation
+import Testing
 import WeatherViews
 
 /// A display cycle stepped by hand: the passes that the screen schedules wait here until the
@@ -113,5 +114,44 @@ final class Spinner: View, ActivityIndicating {
   func stopAnimating() {
     isAnimating = false
     history.append(false)
+  }
+}
+
+/// A screen that a host of declared views draws itself, with a display cycle stepped by hand
+/// and a record of every frame it drew.
+@MainActor
+final class DrawnHarness<Content: DeclaredView> {
+  let passes = PassQueue()
+  let host: HostingController<Content>
+  private(set) var frames: [Frame] = []
+
+  init(width: Int = 32, _ content: Content) {
+    host = HostingController(
+      rootView: content, width: width, scheduler: passes.scheduler, promptTitle: "›")
+    host.screen?.onDisplay = { [weak self] frame in self?.frames.append(frame) }
+    host.onMistake = { mistake in Issue.record("\(mistake)") }
+    host.viewDidLoad()
+    host.screen?.setNeedsDisplay()
+  }
+
+  var screen: ScreenView {
+    guard let screen = host.screen else { preconditionFailure("the host draws its screen") }
+    return screen
+  }
+
+  /// Runs the waiting passes and returns the lines inside the panel of each frame they drew,
+  /// without the borders, the prompt and the bottom rule.
+  @discardableResult
+  func step() -> [[String]] {
+    let before = frames.count
+    passes.runPasses()
+    return frames[before...].map(Self.inside)
+  }
+
+  /// The lines between the top rule and the prompt, each without its border and margins.
+  static func inside(_ frame: Frame) -> [String] {
+    frame.lines[1..<frame.promptLine].map { line in
+      line.hasPrefix("├") ? "—" : String(line.dropFirst(2).dropLast(2))
+    }
   }
 }

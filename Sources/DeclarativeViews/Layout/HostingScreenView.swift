@@ -1,0 +1,67 @@
+import WeatherViews
+
+/// The screen view of a host whose declared views make the screen: it lays out what they
+/// declare inside the screen's panel, then adds the app's own parts (the notice, the prompt,
+/// its suggestions, the footnote) as every screen view does.
+///
+/// A body's evaluation does not draw. After a flush that evaluated a body, the host lays the
+/// screen out again and asks for a redraw only if a line differs, as a label asks only when
+/// its text does; so a change that leaves the screen as it was draws no frame. A new width is
+/// laid out when the frame is drawn.
+///
+/// ```swift
+/// let host = HostingController(
+///   rootView: Greeting(), width: 52, scheduler: .mainQueue, promptTitle: "Name ›")
+/// host.view.onDisplay = { frame in print(frame.text) }
+/// ```
+@MainActor
+public final class HostingScreenView: ScreenView {
+  /// What the declared views lay out, from the top; set by the host.
+  var declaredItems: () -> [LayoutItem] = { [] }
+
+  private var laidOut: [DrawnLine] = []
+  private var laidOutWidth: Int?
+
+  /// Lays the declared views out again, and asks for a redraw if a line changed.
+  func declaredViewsChanged() {
+    let lines = layOut(width: width)
+    guard lines != laidOut || laidOutWidth != width else { return }
+    laidOut = lines
+    laidOutWidth = width
+    setNeedsDisplay()
+  }
+
+  /// The lines inside the panel: what the declared views lay out, top to bottom, each as wide
+  /// as the panel's inside, and rules where they declared dividers.
+  private func layOut(width: Int) -> [DrawnLine] {
+    let inner = FrameBuilder(width: width).inner
+    let root = LayoutItem.stack(
+      LayoutItem.Stack(
+        axis: .vertical, alignment: .topLeading, spacing: 0, items: declaredItems()))
+    return LayoutEngine().draw(root, width: inner)
+  }
+
+  /// Draws the panel and what the declared views lay out in it, then the app's parts.
+  ///
+  /// - Returns: Lines of exactly ``ScreenView/width`` columns inside a rounded Unicode box; the
+  ///   first line in red, if any, is the frame's error line.
+  public override func render() -> Frame {
+    if laidOutWidth != width {
+      laidOut = layOut(width: width)
+      laidOutWidth = width
+    }
+    var frame = FrameBuilder(width: width)
+    frame.rule("╭", "╮")
+    var errorLine: Int?
+    for line in laidOut {
+      if line.isDivider {
+        frame.rule("├", "┤")
+        continue
+      }
+      if line.isError, errorLine == nil { errorLine = frame.lines.count }
+      frame.row(line.text)
+    }
+    return frame.finish(
+      notice: noticeLabel, prompt: prompt, footnote: footnoteLabel, errorLine: errorLine)
+  }
+}
