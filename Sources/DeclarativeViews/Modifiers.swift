@@ -72,3 +72,64 @@ extension DeclaredView {
     OnAppear(content: self, action: action)
   }
 }
+
+/// A view with an action for when a value that its body declares changes, as SwiftUI's
+/// `.onChange(of:)`.
+public struct OnChange<Content: DeclaredView, Value: Equatable>: DeclaredView {
+  @usableFromInline let content: Content
+  @usableFromInline let value: Value
+  @usableFromInline let action: @MainActor (Value) -> Void
+
+  @usableFromInline init(
+    content: Content, value: Value, action: @escaping @MainActor (Value) -> Void
+  ) {
+    self.content = content
+    self.value = value
+    self.action = action
+  }
+
+  /// Has none: the layer applies this view itself.
+  public var body: Never { primitiveBody }
+
+  /// Places the view, and runs the action if the value differs from the one declared last time.
+  public static func place(_ view: OnChange, in placement: inout Placement) {
+    let node = placement.node(ChangeNode<Value>.self) { ChangeNode(at: $0) }
+    Content.place(view.content, in: &placement)
+    node?.declare(view.value, action: view.action)
+  }
+}
+
+extension DeclaredView {
+  /// Runs `action` with the new value when `value` differs from the one that this view's
+  /// identity declared last: not on its first appearance, and after the flush, so that the
+  /// action may write state. What the action changes is shown in the next display pass.
+  ///
+  /// ```swift
+  /// List(rows).onChange(of: window) { position.keep($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The value to watch.
+  ///   - action: What to do with its new value.
+  /// - Returns: This view, with the action.
+  @inlinable public func onChange<Value: Equatable>(
+    of value: Value, perform action: @escaping @MainActor (Value) -> Void
+  ) -> OnChange<Self, Value> {
+    OnChange(content: self, value: value, action: action)
+  }
+}
+
+/// The identity of a view with an `onChange` action: the value it declared last.
+@MainActor
+final class ChangeNode<Value: Equatable>: Node {
+  private var last: Value?
+
+  /// Runs `action` after the current flush if `value` is not the last one declared.
+  func declare(_ value: Value, action: @escaping @MainActor (Value) -> Void) {
+    defer { last = value }
+    guard let last, last != value, let graph else { return }
+    graph.performAfterFlush { [weak self] in
+      if self?.isAlive == true { action(value) }
+    }
+  }
+}

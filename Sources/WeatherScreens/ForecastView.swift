@@ -43,7 +43,7 @@ public final class ForecastView: View {
   func lines(columns: Int) -> [String] {
     var message = TerminalText.sanitize(messageLabel.text)
     if message.isEmpty, activityIndicator.isAnimating, dayViews.allSatisfy(\.isEmpty) {
-      message = "Loading…"
+      message = ScreenWording.forecastLoading
     }
     if !message.isEmpty {
       let first = TextWidth.pad(message, columns: columns)
@@ -63,14 +63,13 @@ public final class ForecastView: View {
     return rows
   }
 
-  /// The line under the days when they are fewer than the rows, as when a provider's forecast
-  /// covers fewer whole days than the others' (OpenWeather's free one covers four): it says
-  /// that the forecast ends there, not that the rows below it failed to load.
+  /// The line under the days when they are fewer than the rows
+  /// (``ScreenWording/shortForecast(days:)``).
   ///
   /// - Parameter days: The days shown, fewer than ``rowCount``.
   /// - Returns: Such as "Only 4 whole days in this forecast".
   public nonisolated static func shortForecastLine(days: Int) -> String {
-    "Only \(days) whole \(days == 1 ? "day" : "days") in this forecast"
+    ScreenWording.shortForecast(days: days)
   }
 }
 

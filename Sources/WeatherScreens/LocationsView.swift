@@ -53,7 +53,7 @@ public final class LocationsView: ScreenView {
   private var firstVisible = 0
 
   /// The prompt's words on this screen.
-  public nonisolated static let promptTitle = "Add place, or number to open ›"
+  public nonisolated static let promptTitle = ScreenWording.placesPrompt
 
   /// Creates the screen's view, titled "Locations", with no cells.
   ///
@@ -62,7 +62,7 @@ public final class LocationsView: ScreenView {
   ///   - scheduler: When dirty frames are drawn.
   public init(width: Int = LocationsView.defaultWidth, scheduler: DisplayScheduler = .mainQueue) {
     super.init(width: width, scheduler: scheduler, promptTitle: LocationsView.promptTitle)
-    titleLabel.text = "Locations"
+    titleLabel.text = ScreenWording.placesTitle
     addSubview(titleLabel)
     addSubview(messageLabel)
   }
@@ -94,20 +94,16 @@ public final class LocationsView: ScreenView {
     var frame = FrameBuilder(width: width)
     let shown = visibleRange()
     let count = cells.count
-    let position =
-      shown.count == count
-      ? (count == 1 ? "1 place" : "\(count) places")
-      : "\(shown.lowerBound + 1)–\(shown.upperBound) of \(count)"
+    let position = ScreenWording.placeCount(shown: shown, of: count)
     frame.rule("╭", "╮")
     frame.row(TerminalText.sanitize(titleLabel.text), right: position)
     frame.rule("├", "┤")
     if cells.isEmpty {
-      frame.row("No places yet: type one to add it.")
+      frame.row(ScreenWording.noPlaces)
     }
     for index in shown {
-      let marker = showsSelection && index == selectedIndex ? "›" : " "
-      let number = String(index + 1)
-      let prefix = marker + String(repeating: " ", count: max(0, 2 - number.count)) + number + "  "
+      let prefix = ScreenWording.rowPrefix(
+        number: index + 1, selected: showsSelection && index == selectedIndex)
       cells[index].render(into: &frame, prefix: prefix)
     }
     frame.rule("├", "┤")

@@ -29,7 +29,7 @@ public final class WeatherView: ScreenView {
   ///   - width: The frame width in columns; at least ``ScreenView/minimumWidth``.
   ///   - scheduler: When dirty frames are drawn.
   public init(width: Int = WeatherView.defaultWidth, scheduler: DisplayScheduler = .mainQueue) {
-    super.init(width: width, scheduler: scheduler, promptTitle: "Change location ›")
+    super.init(width: width, scheduler: scheduler, promptTitle: ScreenWording.weatherPrompt)
     for child: View in [locationLabel, currentConditionsView, forecastView, errorLabel] {
       addSubview(child)
     }

@@ -94,13 +94,16 @@ public final class SideBySideSession: TerminalScreen {
         store: store.using(copies[index].storage), firstScreen: firstScreen, width: frameWidth,
         scheduler: ledger.scheduler(for: index),
         screens: Screens(
-          weather: { view, services in
-            ledger.watch(screens.weather(view, ledger.watch(services, for: index)), for: index)
+          weather: { place, services in
+            let made = screens.weather(place, ledger.watch(services, for: index))
+            return Screen(view: made.view, controller: ledger.watch(made.controller, for: index))
           },
-          locations: { view, services, store, navigator in
-            ledger.watch(
-              screens.locations(view, ledger.watch(services, for: index), store, navigator),
-              for: index)
+          places: { place, services, store, navigator in
+            let made = screens.locations(
+              place, ledger.watch(services, for: index), store, navigator)
+            return PlacesScreenParts(
+              view: made.view, controller: ledger.watch(made.controller, for: index),
+              selection: made.selection)
           })
       ) { [weak self] frame in self?.drew(frame, variant: index) }
     }

@@ -49,7 +49,10 @@ public struct SideBySideVariant: Sendable {
     self.init(
       id: id, title: title, counters: counters,
       screens: Screens(
-        weather: makeController, locations: SideBySideVariant.mvc.screens.locations))
+        weather: { place, environment in
+          Screen(weather: place) { makeController($0, environment) }
+        },
+        places: SideBySideVariant.mvc.screens.locations))
   }
 
   /// Controller-centric MVC: the controller writes every label.

@@ -34,11 +34,13 @@ let misspelt = SideBySideVariant(
   id: "misspelt", title: "Misspelt", counters: [.labelWrites],
   screens: Screens(
     weather: SideBySideVariant.mvc.screens.weather,
-    locations: { view, environment, store, navigator in
-      MisspeltList(
+    places: { place, environment, store, navigator in
+      let view = LocationsView(width: place.width, scheduler: place.scheduler)
+      let list = MisspeltList(
         WeatherMVC.LocationsViewController(
           view: view, environment: environment, store: store, navigator: navigator),
         view: view)
+      return PlacesScreenParts(view: view, controller: list, selection: view)
     }))
 
 // A guard against a hang. A test's time counts its turn in the queue for the process slots,

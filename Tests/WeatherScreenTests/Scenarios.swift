@@ -20,6 +20,10 @@ enum Variant: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
   var testDescription: String { rawValue }
 
+  /// The variants whose controllers drive the shared retained views (`WeatherView`,
+  /// `LocationsView`), for tests of what those views hold.
+  static let retained: [Variant] = [.mvc, .mvvm, .observation]
+
   var screens: Screens {
     switch self {
     case .mvc: .mvc

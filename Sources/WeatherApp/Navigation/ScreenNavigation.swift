@@ -20,18 +20,21 @@ final class ScreenNavigation: Navigator {
   private let screens: Screens
   private var width: Int
   private let scheduler: DisplayScheduler
-  private(set) var weatherController: (any ViewController)?
-  private var weatherView: WeatherView?
-  private(set) var locationsController: (any ViewController & LocationsScreen)?
-  private var locationsView: LocationsView?
+  private var weather: Screen?
+  private var places: PlacesScreenParts?
+
+  /// The controller of the weather screen on show, if any.
+  var weatherController: (any ViewController)? { weather?.controller }
+  /// The list's controller, once the list has been made.
+  var locationsController: (any ViewController & LocationsScreen)? { places?.controller }
 
   /// Whether the list marks its selection (interactive mode).
   var showsSelection = false {
-    didSet { locationsView?.showsSelection = showsSelection }
+    didSet { places?.selection.showsSelection = showsSelection }
   }
   /// How many list cells fit on the terminal; every cell when `nil`.
   var visibleCellCount: Int? {
-    didSet { locationsView?.visibleCellCount = visibleCellCount }
+    didSet { places?.selection.visibleCellCount = visibleCellCount }
   }
 
   /// Creates the navigation with no screen open yet.
@@ -42,7 +45,7 @@ final class ScreenNavigation: Navigator {
   ///   - store: Where the saved places live.
   ///   - width: The frame width in columns.
   ///   - scheduler: When dirty frames are drawn.
-  ///   - screens: Makes the variant's controllers.
+  ///   - screens: Makes the variant's screens.
   init(
     environment: WeatherEnvironment, footnote: String, store: LocationStore, width: Int,
     scheduler: DisplayScheduler, screens: Screens
@@ -57,48 +60,43 @@ final class ScreenNavigation: Navigator {
   }
 
   /// Whether the list of saved places is on show.
-  var isShowingLocations: Bool { view === locationsView }
+  var isShowingLocations: Bool { places.map { view === $0.view } ?? false }
+
+  private var place: ScreenPlace { ScreenPlace(width: width, scheduler: scheduler) }
 
   /// Shows the screen that the program starts on.
   func showFirst(_ screen: WeatherOptions.ScreenChoice) {
     switch screen {
-    case .weather: showWeather { [screens, environment] in screens.weather($0, environment) }
+    case .weather: showWeatherScreen { [screens, environment] in screens.weather($0, environment) }
     case .locations: showLocations()
     }
   }
 
   /// Shows a new weather screen over the list, replacing any weather screen on show.
-  func showWeather(
-    _ makeController: @escaping @MainActor (WeatherView) -> any ViewController
-  ) {
-    let weatherView = WeatherView(width: width, scheduler: scheduler)
-    let controller = makeController(weatherView)
-    self.weatherView = weatherView
-    weatherController = controller
+  func showWeatherScreen(_ makeScreen: @escaping @MainActor (ScreenPlace) -> Screen) {
+    let screen = makeScreen(place)
+    weather = screen
     // The controller becomes the view's, as a window's root view controller does, so the
     // first pass of the display cycle runs its `updateProperties()`.
-    weatherView.viewController = controller
-    present(weatherView)
-    controller.viewDidLoad()
+    screen.view.viewController = screen.controller
+    present(screen.view)
+    screen.controller.viewDidLoad()
   }
 
   /// Shows the list, making it the first time; the weather screen on show, if any, is closed.
   func showLocations() {
-    if let locationsView {
-      present(locationsView)
+    if let places {
+      present(places.view)
     } else {
-      let view = LocationsView(width: width, scheduler: scheduler)
-      view.showsSelection = showsSelection
-      view.visibleCellCount = visibleCellCount
-      let controller = screens.locations(view, environment, store, self)
-      locationsView = view
-      locationsController = controller
-      view.viewController = controller
-      present(view)
-      controller.viewDidLoad()
+      let made = screens.locations(place, environment, store, self)
+      made.selection.showsSelection = showsSelection
+      made.selection.visibleCellCount = visibleCellCount
+      places = made
+      made.view.viewController = made.controller
+      present(made.view)
+      made.controller.viewDidLoad()
     }
-    weatherController = nil
-    weatherView = nil
+    weather = nil
   }
 
   private func present(_ screen: ScreenView) {
@@ -116,12 +114,12 @@ final class ScreenNavigation: Navigator {
   /// Moves the list's selection; does nothing elsewhere.
   func moveSelection(by offset: Int) {
     guard isShowingLocations else { return }
-    locationsView?.moveSelection(by: offset)
+    places?.selection.moveSelection(by: offset)
   }
 
   /// On the list, opens the selected place.
   func openSelection() {
-    guard isShowingLocations, let index = locationsView?.selectedIndex else { return }
+    guard isShowingLocations, let index = places?.selection.selectedIndex else { return }
     view.clearNotice()
     locationsController?.openPlace(number: index + 1)
   }
@@ -136,14 +134,14 @@ final class ScreenNavigation: Navigator {
   /// Sets the width of every open screen's frames, and draws the one on show again.
   func resize(toWidth columns: Int) {
     width = columns
-    for screen in [locationsView, weatherView] { screen?.width = columns }
+    for screen in [places?.view, weather?.view] { screen?.width = columns }
     view.width = columns
     view.setNeedsDisplay()
   }
 
   /// Whether a change on any open screen, shown or kept behind, waits to be updated or drawn.
   var frameWaiting: Bool {
-    [view, locationsView, weatherView].contains { screen in
+    [view, places?.view, weather?.view].contains { screen in
       guard let screen else { return false }
       return screen.hasWaitingUpdatePasses || screen.needsDisplay
     }

@@ -99,11 +99,9 @@ public final class ScreenSession: Navigator {
 
   /// Shows a new weather screen over the list, replacing any weather screen on show.
   ///
-  /// - Parameter makeController: Makes the screen's controller for its view.
-  public func showWeather(
-    _ makeController: @escaping @MainActor (WeatherView) -> any ViewController
-  ) {
-    navigation.showWeather(makeController)
+  /// - Parameter makeScreen: Makes the screen, its view and its controller.
+  public func showWeatherScreen(_ makeScreen: @escaping @MainActor (ScreenPlace) -> Screen) {
+    navigation.showWeatherScreen(makeScreen)
   }
 
   /// Shows the list, making it the first time; the weather screen on show, if any, is closed.
