@@ -22,6 +22,12 @@ public final class ScreenHarness {
   private var session: ScreenSession?
   private var transcript: Transcript
 
+  /// Widths at which every frame is drawn again, as it is drawn; empty for none.
+  public var widthsToCompare: ClosedRange<Int>?
+  /// Each frame drawn, drawn again at each of ``widthsToCompare``, in order: what the screen
+  /// would have shown on a terminal of each width.
+  public private(set) var framesAtEveryWidth: [String] = []
+
   /// Creates the session; nothing runs until ``start()``.
   ///
   /// - Parameters:
@@ -44,6 +50,9 @@ public final class ScreenHarness {
     ) { [weak self] frame in
       guard let self else { return }
       self.transcript.steps[self.transcript.steps.count - 1].output += frame.text + "\n\n"
+      if let widths = self.widthsToCompare, let view = self.session?.view {
+        for width in widths { self.framesAtEveryWidth.append(view.render(width: width).text) }
+      }
     }
   }
 

@@ -4,60 +4,69 @@ import WeatherObservationViewModels
 import WeatherScreens
 import WeatherViews
 
-/// The saved places, declared: the message, the prompt, and a row for each cell view model,
-/// identified by the view model, as `ForEach` identifies a list's rows.
+/// The saved places, declared: the title with its count, a row for each place in view, the
+/// list's message and the prompt. A row is identified by its cell view model, as `ForEach`
+/// identifies a list's rows, and reads only that view model's weather, so one place's new
+/// weather evaluates that row's body and no other.
 ///
-/// The list's retained view wants a cell per place, in order. The screen keeps them in its
-/// own state, by cell view model, so a change to the list makes a cell only for a place that
-/// is new; a ``DeclarativeViews/Representable`` hands the cells to the view, and each row
-/// writes its own cell. A row reads only its cell view model's weather, so one place's new
-/// weather evaluates that row's body and no other, and the screen's body reads the list and
-/// its message, never a cell's weather.
+/// The selection and the scroll window are the list's own (``PlacesPosition``): the app moves
+/// the selection through the host, and the body works out which places are in view, as a
+/// scroll view keeps its offset.
 ///
 /// ```swift
-/// let screen = PlacesScreen(
-///   environment: environment, store: store, view: view, navigator: navigator)
-/// let host = HostingController(rootView: screen, on: view)
+/// let screen = PlacesScreen(environment: environment, store: store, navigator: navigator)
+/// let host = HostingController(
+///   rootView: screen, width: 52, scheduler: .mainQueue, promptTitle: ScreenWording.placesPrompt)
 /// host.viewDidLoad()
 /// ```
 public struct PlacesScreen: DeclaredView {
   /// The list's view model, the same type that the Observation variant's controller reads.
   public let viewModel: LocationsViewModel
-  /// The retained view that the body writes and that draws the list.
-  public let view: LocationsView
+  /// The selection and the window of places in view.
+  public let position: PlacesPosition
   /// Shows the weather screen of an opened place; held weakly, as the app owns it.
   public private(set) weak var navigator: (any Navigator)?
   @State private var placeName = ""
-  // A class in state, so that it lasts as long as the screen's identity and the body can
-  // update it without writing state, which a body must not do.
-  @State private var cells = RowCells()
 
   /// Declares the list over a new view model.
   ///
   /// - Parameters:
   ///   - environment: The services and settings, handed on to the view model.
   ///   - store: Where the places are saved, handed on to the view model.
-  ///   - view: The screen's view.
   ///   - navigator: Shows the weather screen of a place; held weakly.
-  public init(
-    environment: WeatherEnvironment, store: LocationStore, view: LocationsView,
-    navigator: (any Navigator)?
-  ) {
+  public init(environment: WeatherEnvironment, store: LocationStore, navigator: (any Navigator)?) {
     viewModel = LocationsViewModel(environment: environment, store: store)
-    self.view = view
+    position = PlacesPosition()
     self.navigator = navigator
   }
 
-  /// The message, the prompt, the cells in the list's order, and a row for each.
+  /// The title and its count, the places in view, the message and the prompt.
   public var body: some DeclaredView {
     let places = viewModel.locationCellViewModels
-    VStack {
-      Text(viewModel.message, in: view.messageLabel)
-      TextField(text: $placeName, in: view.prompt) { viewModel.addPlace(named: $0) }
-      Representable(view) { [cells] in $0.cells = cells.update(to: places) }
-      ForEach(places, id: \.identity) { place in
-        PlaceRow(place: place, cell: cells.cell(for: place))
+    let settled = position.settled(count: places.count)
+    let message = TerminalText.sanitize(viewModel.message)
+    VStack(alignment: .leading) {
+      twoSided(
+        left: ScreenWording.placesTitle,
+        right: ScreenWording.placeCount(shown: settled.window, of: places.count))
+      Divider()
+      if places.isEmpty {
+        Text(ScreenWording.noPlaces).lineLimit(1)
       }
+      ForEach(settled.window.map { NumberedPlace(index: $0, place: places[$0]) }) { numbered in
+        HStack(alignment: .top, spacing: 0) {
+          Text(
+            ScreenWording.rowPrefix(
+              number: numbered.index + 1,
+              selected: position.showsSelection && numbered.index == settled.selected))
+          PlaceRow(place: numbered.place)
+        }
+      }
+      Divider()
+      if !message.isEmpty {
+        Text(message).lineLimit(ScreenView.maximumMessageLines)
+      }
+      TextField(text: $placeName).onSubmit { viewModel.addPlace(named: $0) }
     }
     .onAppear { viewModel.viewDidLoad() }
   }
@@ -65,64 +74,61 @@ public struct PlacesScreen: DeclaredView {
   /// Opens place `number` on a weather screen declared over the view model its cell makes.
   func openPlace(number: Int) {
     guard let placeViewModel = viewModel.openPlace(number: number) else { return }
-    navigator?.showWeather { view in
-      HostingController(rootView: WeatherScreen(viewModel: placeViewModel, view: view), on: view)
+    navigator?.showWeatherScreen { place in
+      WeatherScreen.screen(viewModel: placeViewModel, at: place)
     }
   }
 }
 
-/// One saved place: its name, its region and its weather, written to its own cell.
+/// A place and its index in the list, identified by its cell view model.
+struct NumberedPlace: Identifiable {
+  let index: Int
+  let place: LocationCellViewModel
+
+  var id: ObjectIdentifier { ObjectIdentifier(place) }
+}
+
+/// One saved place on two lines, beside its number: its name with the temperature flush right,
+/// then its region and conditions with the wind; "…" stands for the weather while it loads.
 ///
-/// Two rows are equal when they show the same cell view model in the same cell, so a change
-/// to the list evaluates only the rows of places that are new.
+/// Two rows are equal when they show the same cell view model, so a change to the list, even
+/// one that numbers the places anew, evaluates only the rows of places that are new.
 struct PlaceRow: DeclaredView, Equatable {
   let place: LocationCellViewModel
-  let cell: LocationCell
 
   var body: some DeclaredView {
     let weather = place.weather
-    VStack {
-      HStack {
-        Text(place.name, in: cell.nameLabel)
-        Text(place.region, in: cell.regionLabel)
-      }
-      HStack {
-        Text(weather.conditions.summary, in: cell.summaryLabel)
-        Text(weather.conditions.temperature, in: cell.temperatureLabel)
-        Text(weather.conditions.wind, in: cell.windLabel)
-        ActivityIndicator(isAnimating: weather.isLoading, in: cell.activityIndicator)
-      }
+    let loading = weather.isLoading
+    let summary = loading ? "…" : TerminalText.sanitize(weather.conditions.summary)
+    let details = [TerminalText.sanitize(place.region), summary].filter { !$0.isEmpty }
+    VStack(alignment: .leading) {
+      twoSided(left: place.name, right: loading ? "" : weather.conditions.temperature)
+      twoSided(
+        left: details.joined(separator: " · "), right: loading ? "" : weather.conditions.wind)
     }
   }
 
   nonisolated static func == (lhs: PlaceRow, rhs: PlaceRow) -> Bool {
-    lhs.place === rhs.place && lhs.cell === rhs.cell
+    lhs.place === rhs.place
   }
 }
 
-/// The list's retained cells, kept by cell view model, not by place: a row reads the view
-/// model its cell was made for, so a place removed and added again gets a new cell.
+/// A line with text on the left and text flush right, the left side cut first; with nothing on
+/// the right, the left side takes the whole line.
+///
+/// - Parameters:
+///   - left: The text on the left.
+///   - right: The text flush right, or "".
+/// - Returns: The line's views.
 @MainActor
-final class RowCells {
-  private var cells = CellsByIdentity<ObjectIdentifier, LocationCell>()
-
-  /// Changes the cells to those of `places`, making one for each place that is new.
-  func update(to places: [LocationCellViewModel]) -> [LocationCell] {
-    cells.update(to: places, id: \.identity) { _ in LocationCell() }
-  }
-
-  /// The cell of `place`, which ``update(to:)`` made.
-  func cell(for place: LocationCellViewModel) -> LocationCell {
-    guard let cell = cells.cell(for: place.identity) else {
-      preconditionFailure("a row was declared before its cell was made")
+func twoSided(left: String, right: String) -> some DeclaredView {
+  HStack {
+    Text(left).frame(maxWidth: .infinity, alignment: .leading)
+    if !TerminalText.sanitize(right).isEmpty {
+      Text(right)
     }
-    return cell
   }
-}
-
-extension LocationCellViewModel {
-  /// The view model itself, as the identity of its row and its cell.
-  fileprivate var identity: ObjectIdentifier { ObjectIdentifier(self) }
+  .lineLimit(1)
 }
 
 /// What the app asks of the saved places, forwarded to the view model.
@@ -133,4 +139,31 @@ extension HostingController: LocationsScreen where Content == PlacesScreen {
   public func removePlace(number: Int) { rootView.viewModel.removePlace(number: number) }
   /// Adds a geocoded place through the view model.
   public func addPlace(_ location: Location) { rootView.viewModel.addPlace(location) }
+}
+
+/// The list's selection, moved by the app through its host.
+extension HostingController: PlacesSelection where Content == PlacesScreen {
+  /// Whether the selected place is marked with "›".
+  public var showsSelection: Bool {
+    get { rootView.position.showsSelection }
+    set { rootView.position.showsSelection = newValue }
+  }
+
+  /// How many places fit on the terminal; `nil` shows every place.
+  public var visibleCellCount: Int? {
+    get { rootView.position.visibleCount }
+    set { rootView.position.visibleCount = newValue }
+  }
+
+  /// The selected place's index, when there are places.
+  public var selectedIndex: Int? {
+    rootView.position.selectedIndex(count: placeCount)
+  }
+
+  /// Moves the selection by `offset` places, stopping at the first and the last.
+  public func moveSelection(by offset: Int) {
+    rootView.position.moveSelection(by: offset, count: placeCount)
+  }
+
+  private var placeCount: Int { rootView.viewModel.locationCellViewModels.count }
 }

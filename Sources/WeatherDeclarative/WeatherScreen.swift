@@ -5,9 +5,8 @@ import WeatherPresentation
 import WeatherScreens
 import WeatherViews
 
-/// The weather screen, declared: its `body` reads the `@Observable` view model and says what
-/// each of the screen's retained views shows. It is the Observation controller's
-/// `updateProperties()`, written as a view.
+/// The weather screen, declared: its `body` reads the `@Observable` view model and is the
+/// screen, top to bottom, as a SwiftUI view's body is. What an `if` leaves out is not drawn.
 ///
 /// The view model is a plain property, as an `@ObservedObject` becomes with `@Observable`;
 /// the text being typed is the view's own ``DeclarativeViews/State``, bound to the prompt as
@@ -15,49 +14,54 @@ import WeatherViews
 /// host's `viewDidLoad()`.
 ///
 /// ```swift
-/// let screen = WeatherScreen(environment: environment, view: view)
-/// let host = HostingController(rootView: screen, on: view)
+/// let screen = WeatherScreen(environment: environment)
+/// let host = HostingController(
+///   rootView: screen, width: 52, scheduler: .mainQueue, promptTitle: "Change location ›")
 /// host.viewDidLoad()
 /// ```
 public struct WeatherScreen: DeclaredView {
   /// The screen's view model, the same type that the Observation variant's controller reads.
   public let viewModel: WeatherViewModel
-  /// The retained view that the body writes and that draws the screen.
-  public let view: WeatherView
   @State private var city = ""
 
   /// Declares the screen for a new view model.
   ///
-  /// - Parameters:
-  ///   - environment: The services and settings, handed on to the view model.
-  ///   - view: The screen's view.
-  public init(environment: WeatherEnvironment, view: WeatherView) {
-    self.init(viewModel: WeatherViewModel(environment: environment), view: view)
+  /// - Parameter environment: The services and settings, handed on to the view model.
+  public init(environment: WeatherEnvironment) {
+    self.init(viewModel: WeatherViewModel(environment: environment))
   }
 
   /// Declares the screen for a view model that already exists, such as the one that a saved
   /// place's cell makes for its place.
   ///
-  /// - Parameters:
-  ///   - viewModel: The screen's view model.
-  ///   - view: The screen's view.
-  public init(viewModel: WeatherViewModel, view: WeatherView) {
+  /// - Parameter viewModel: The screen's view model.
+  public init(viewModel: WeatherViewModel) {
     self.viewModel = viewModel
-    self.view = view
   }
 
-  /// The place's name, its conditions, the forecast, the error and the prompt.
+  /// The place's name and day, its conditions, the forecast, the error if there is one, and the
+  /// prompt.
   public var body: some DeclaredView {
-    VStack {
-      Text(viewModel.locationName, in: view.locationLabel)
-      CurrentConditions(conditions: viewModel.currentConditions, view: view.currentConditionsView)
-      Forecast(
-        forecast: viewModel.forecast, isLoading: viewModel.isLoading, view: view.forecastView)
-      Text(viewModel.error, in: view.errorLabel)
+    let error = TerminalText.sanitize(viewModel.error)
+    VStack(alignment: .leading) {
+      Text(viewModel.locationName).lineLimit(ScreenView.maximumWrappedLines)
+      Text(viewModel.currentConditions?.date ?? "").lineLimit(1)
+      Divider()
+      CurrentConditions(conditions: viewModel.currentConditions)
+      Divider()
+      Forecast(forecast: viewModel.forecast, isLoading: viewModel.isLoading)
+      Divider()
+      if !error.isEmpty {
+        HStack(alignment: .top, spacing: 0) {
+          Text("! ")
+          Text(error).lineLimit(ScreenView.maximumWrappedLines)
+        }
+        .foregroundStyle(.red)
+      }
       // Typing sets `city` and asks the view model for suggestions, as the prompt's text
       // change does in the other variants; Enter asks for the place's weather.
-      TextField(text: typing, in: view.prompt) { viewModel.changeLocation(to: $0) }
-      Representable(view.prompt) { $0.suggestions = viewModel.suggestions }
+      TextField(text: typing, suggestions: viewModel.suggestions)
+        .onSubmit { viewModel.changeLocation(to: $0) }
     }
     .onAppear { viewModel.viewDidLoad() }
   }
@@ -75,72 +79,78 @@ public struct WeatherScreen: DeclaredView {
   }
 }
 
-/// The current conditions, or empty labels while there are none.
+/// The icon and, beside it, the conditions, one line each, cut to fit; blank while there are
+/// none.
 ///
-/// Equal inputs mean equal conditions in the same views, so a change to the screen that
-/// leaves the conditions alone, such as "Loading…" above them, does not evaluate this body.
+/// Equal conditions draw the same lines, so a change to the screen that leaves the conditions
+/// alone, such as "Loading…" above them, does not evaluate this body.
 struct CurrentConditions: DeclaredView, Equatable {
   let conditions: CurrentConditionsViewModel?
-  let view: CurrentConditionsView
 
   var body: some DeclaredView {
-    VStack {
-      Text(conditions?.date ?? "", in: view.dateLabel)
-      Representable(view.iconView) { $0.image = Image(named: conditions?.icon ?? "") }
-      Text(conditions?.summary ?? "", in: view.summaryLabel)
-      Text(conditions?.forecastSummary ?? "", in: view.forecastSummaryLabel)
-      Text(conditions?.feelsLike ?? "", in: view.feelsLikeLabel)
-      Text(conditions?.minMax ?? "", in: view.minMaxLabel)
-      Text(conditions?.wind ?? "", in: view.windLabel)
+    HStack(alignment: .top, spacing: 2) {
+      WeatherIcon(name: conditions?.icon ?? "")
+      VStack(alignment: .leading) {
+        Text(conditions?.summary ?? "")
+        Text(conditions?.forecastSummary ?? "")
+        Text(conditions?.feelsLike ?? "")
+        Text(conditions?.minMax ?? "")
+        Text(conditions?.wind ?? "")
+      }
+      .lineLimit(1)
     }
-  }
-
-  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.conditions == rhs.conditions && lhs.view === rhs.view
   }
 }
 
-/// The forecast's message, its spinner, and a row for each of the view's fixed day rows; a
-/// row with no day to show is emptied. Like the conditions, it is evaluated again only when
-/// what it shows changes.
+/// The days ahead, in an area as tall as the most days shown whatever it shows, so the frame
+/// keeps its shape: a line that says why there are none, "Loading…" while the first report
+/// loads, or a row for each day with their temperatures lined up in a column as wide as the
+/// widest, and a line under them when they are fewer than the rows.
 struct Forecast: DeclaredView, Equatable {
   let forecast: ForecastViewModel?
   let isLoading: Bool
-  let view: ForecastView
 
   var body: some DeclaredView {
     let days = forecast?.days ?? []
-    VStack {
-      Text(forecast?.message ?? "", in: view.messageLabel)
-      ActivityIndicator(isAnimating: isLoading, in: view.activityIndicator)
-      ForEach(view.dayViews.indices, id: \.self) { index in
-        ForecastDay(day: index < days.count ? days[index] : nil, row: view.dayViews[index])
+    let message = TerminalText.sanitize(forecast?.message ?? "")
+    VStack(alignment: .leading) {
+      if !message.isEmpty {
+        Text(message).lineLimit(1)
+      } else if isLoading && days.isEmpty {
+        ProgressView(ScreenWording.forecastLoading)
+      } else {
+        let temperatureColumns =
+          days.map { TextWidth.columns(in: TerminalText.sanitize($0.temperatures)) }.max() ?? 0
+        ForEach(0..<days.count, id: \.self) { index in
+          ForecastDay(day: days[index], temperatureColumns: temperatureColumns)
+        }
+        if !days.isEmpty, days.count < ForecastViewModel.dayCount {
+          Text(ScreenWording.shortForecast(days: days.count)).lineLimit(1)
+        }
       }
     }
-  }
-
-  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.forecast == rhs.forecast && lhs.isLoading == rhs.isLoading && lhs.view === rhs.view
+    .frame(height: ForecastViewModel.dayCount, alignment: .topLeading)
   }
 }
 
-/// One row of the forecast: the day, its glyph, its summary and its temperatures; evaluated
-/// again only when its day changes.
+/// One day: "Tue 1  ☂ Light rain          41℉ / 55℉", the condition cut first.
 struct ForecastDay: DeclaredView, Equatable {
-  let day: ForecastDayViewModel?
-  let row: ForecastDayView
+  let day: ForecastDayViewModel
+  let temperatureColumns: Int
+
+  /// The columns of the day: "Wed 30" is the widest.
+  static let dayColumns = 6
 
   var body: some DeclaredView {
     HStack {
-      Text(day?.day ?? "", in: row.dayLabel)
-      Representable(row.glyphView) { $0.glyph = Glyph(named: day?.icon ?? "") }
-      Text(day?.summary ?? "", in: row.summaryLabel)
-      Text(day?.temperatures ?? "", in: row.temperatureLabel)
+      Text(day.day).frame(width: Self.dayColumns, alignment: .leading)
+      Text(glyph(named: day.icon))
+      Text(day.summary).frame(maxWidth: .infinity, alignment: .leading)
+      if temperatureColumns > 0 {
+        Text(day.temperatures).frame(width: temperatureColumns, alignment: .trailing)
+      }
     }
-  }
-
-  nonisolated static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.day == rhs.day && lhs.row === rhs.row
+    .lineLimit(1)
   }
 }
 

@@ -30,9 +30,11 @@ open class ScreenView: View {
   public var width: Int {
     didSet {
       width = max(width, ScreenView.minimumWidth)
-      if width != oldValue { setNeedsDisplay() }
+      if width != oldValue, !isDrawingAtAnotherWidth { setNeedsDisplay() }
     }
   }
+  // While render(width:) draws the screen at another width, which asks for no redraw.
+  private var isDrawingAtAnotherWidth = false
   /// Whether a change is waiting to be drawn.
   public private(set) var needsDisplay = false
   /// Receives each frame that is drawn.
@@ -186,6 +188,23 @@ open class ScreenView: View {
     guard needsDisplay else { return }
     needsDisplay = false
     onDisplay?(render())
+  }
+
+  /// Draws the current state as a frame at another width, as the screen would draw it if the
+  /// terminal were that wide, and leaves the screen as it was: for a test or a tool that
+  /// compares layouts across widths.
+  ///
+  /// - Parameter columns: The width, at least ``minimumWidth``.
+  /// - Returns: The frame at that width.
+  public func render(width columns: Int) -> Frame {
+    let shown = width
+    isDrawingAtAnotherWidth = true
+    defer {
+      width = shown
+      isDrawingAtAnotherWidth = false
+    }
+    width = columns
+    return render()
   }
 
   /// Draws the current state as a frame, without touching the dirty flag; each screen

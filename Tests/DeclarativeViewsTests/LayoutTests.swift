@@ -47,16 +47,17 @@ struct LayoutTests {
     #expect(harness.step() == [[pad("Places"), pad("shown")]])
   }
 
-  // A change that a body reads but that leaves every line as it was draws no frame, as a
-  // label that is set to its own text asks for no redraw.
-  @Test("a change that leaves the lines as they were draws no frame")
-  func unchangedLinesDrawNothing() {
+  // A frame follows each change that a body read, as a label's change asks for one; a change
+  // that no body read draws none.
+  @Test("a change that a body read draws a frame, and one that no body read draws none")
+  func framesFollowReadChanges() {
     let model = Model()
     let harness = DrawnHarness(Loading(model: model))
     harness.step()
-    model.title = "Places"
     model.unread = 3
     #expect(harness.step().isEmpty)
+    model.title = "Saved"
+    #expect(harness.step() == [[pad("Saved"), pad("shown")]])
   }
 
   struct Row: DeclaredView {

@@ -24,19 +24,19 @@ struct DeclarativeBodyTests {
   /// bodies evaluated from then on. The host is returned too: the view holds it weakly.
   func listScreen(
     _ count: Int
-  ) throws -> (LocationsView, HostingController<PlacesScreen>, Evaluations) {
+  ) throws -> (ScreenView, HostingController<PlacesScreen>, Evaluations) {
     let store = LocationStore(url: folder.file("places.json"))
     _ = try store.save(LocationsCellTests.places(count))
     let environment = WeatherEnvironment(
       geocoder: gate.hold(ServiceFakes.geocoder([:])),
       weather: gate.hold(ServiceFakes.weather(ServiceFakes.weatherbitExample)))
-    let view = LocationsView(scheduler: .manual)
     let host = HostingController(
-      rootView: PlacesScreen(environment: environment, store: store, view: view, navigator: nil),
-      on: view)
+      rootView: PlacesScreen(environment: environment, store: store, navigator: nil),
+      width: ScreenView.defaultWidth, scheduler: .manual, promptTitle: ScreenWording.placesPrompt)
+    let view = try #require(host.screen)
     host.viewDidLoad()
     view.updatePropertiesIfNeeded()
-    #expect(view.cells.count == count)
+    #expect(view.render().lines[1].hasSuffix(" \(count) places │"))
     let evaluations = Evaluations(host)
     return (view, host, evaluations)
   }
@@ -65,8 +65,10 @@ struct DeclarativeBodyTests {
     #expect(host.bodyEvaluations - bodiesBefore == 1)
     #expect(host.flushes - flushesBefore == 1)
     #expect(evaluations.paths == ["PlacesScreen › PlaceRow[id: \(ObjectIdentifier(third))]"])
-    #expect(view.cells[3].summaryLabel.text == "Broken clouds")
-    #expect(view.cells[4].summaryLabel.text.isEmpty)
+    // Under the title and its rule, two lines a place: the fourth place's second line.
+    let lines = view.render().lines
+    #expect(lines[3 + 2 * 3 + 1].contains(" VA · Broken clouds "))
+    #expect(lines[3 + 2 * 4 + 1].contains(" VA · … "))
   }
 
   @Test("removing a place evaluates the screen's body alone, not the row that goes with it")
@@ -77,7 +79,7 @@ struct DeclarativeBodyTests {
     host.removePlace(number: 4)
     view.updatePropertiesIfNeeded()
 
-    #expect(view.cells.count == 9)
+    #expect(view.render().lines[1].hasSuffix(" 9 places │"))
     #expect(evaluations.paths == ["PlacesScreen"])
   }
 
@@ -117,15 +119,17 @@ struct DeclarativeWeatherBodyTests {
         ServiceFakes.geocoder(["Raleigh": [ServiceFakes.raleigh], "Paris": [ServiceFakes.paris]])),
       weather: gate.hold(ServiceFakes.weather(report: ServiceFakes.weatherbitExampleReport)),
       defaultAddress: "Raleigh")
-    let view = WeatherView(scheduler: .manual)
     let host = HostingController(
-      rootView: WeatherScreen(environment: environment, view: view), on: view)
+      rootView: WeatherScreen(environment: environment), width: ScreenView.defaultWidth,
+      scheduler: .manual, promptTitle: ScreenWording.weatherPrompt)
+    let view = try #require(host.screen)
     host.viewDidLoad()
     view.updatePropertiesIfNeeded()
     try await gate.release("geocode Raleigh")
     try await gate.release("weather Raleigh, NC")
     view.updatePropertiesIfNeeded()
-    #expect(view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉")
+    // The conditions' first line is the fifth of the frame, beside the icon.
+    #expect(view.render().lines[4].contains("  Broken clouds - 76℉ "))
     var paths: [String] = []
     host.onBodyEvaluation = { paths.append($0) }
 
@@ -133,15 +137,14 @@ struct DeclarativeWeatherBodyTests {
     view.updatePropertiesIfNeeded()
 
     #expect(paths == ["WeatherScreen", "WeatherScreen › Forecast"])
-    #expect(view.locationLabel.text == "Loading…")
-    #expect(
-      view.currentConditionsView.summaryLabel.text == "Broken clouds - 76℉",
-      "the last report stays")
+    let lines = view.render().lines
+    #expect(lines[1].hasPrefix("│ Loading… "))
+    #expect(lines[4].contains("  Broken clouds - 76℉ "), "the last report stays")
   }
 }
 
-/// The declarative screens' retained views go with their hosts: a declared view holds its
-/// retained views, so an action that the prompt keeps must not keep the declared view.
+/// The declarative screens' views go with their hosts: the prompt keeps the text field's
+/// actions, which capture the declared view, so they must not keep the host.
 @MainActor
 @Suite("Declarative screens: nothing keeps a view once its host is gone")
 struct DeclarativeLifetimeTests {
@@ -159,12 +162,13 @@ struct DeclarativeLifetimeTests {
   }
 
   @Test("the weather screen's view goes with its host")
-  func weatherScreen() {
-    weak var shown: WeatherView?
+  func weatherScreen() throws {
+    weak var shown: ScreenView?
     do {
-      let view = WeatherView(scheduler: .manual)
       let host = HostingController(
-        rootView: WeatherScreen(environment: environment, view: view), on: view)
+        rootView: WeatherScreen(environment: environment), width: ScreenView.defaultWidth,
+        scheduler: .manual, promptTitle: ScreenWording.weatherPrompt)
+      let view = try #require(host.screen)
       host.viewDidLoad()
       view.updatePropertiesIfNeeded()
       #expect(view.prompt.onSubmit != nil, "the text field connected the prompt")
@@ -177,16 +181,16 @@ struct DeclarativeLifetimeTests {
   func placesScreen() throws {
     let store = LocationStore(url: folder.file("places.json"))
     _ = try store.save(LocationsCellTests.places(3))
-    weak var shown: LocationsView?
+    weak var shown: ScreenView?
     do {
-      let view = LocationsView(scheduler: .manual)
       let host = HostingController(
-        rootView: PlacesScreen(
-          environment: environment, store: store, view: view, navigator: nil),
-        on: view)
+        rootView: PlacesScreen(environment: environment, store: store, navigator: nil),
+        width: ScreenView.defaultWidth, scheduler: .manual,
+        promptTitle: ScreenWording.placesPrompt)
+      let view = try #require(host.screen)
       host.viewDidLoad()
       view.updatePropertiesIfNeeded()
-      #expect(view.cells.count == 3)
+      #expect(view.render().lines[1].hasSuffix(" 3 places │"))
       shown = view
     }
     #expect(shown == nil)

@@ -1,4 +1,5 @@
 import Testing
+import WeatherScreens
 import WeatherViews
 
 /// The MVVM variant's list binds a cell once, when it is made: a test of that variant alone, in
@@ -20,6 +21,6 @@ extension LocationsCellTests {
     // A binding sets its label at once: five for the new cell's labels, none for the 100
     // cells already bound; the sixth write is the list's message.
     #expect(writes == 6)
-    #expect(screen.view.messageLabel.text == "Added Place 100, VA.")
+    #expect((screen.view as? LocationsView)?.messageLabel.text == "Added Place 100, VA.")
   }
 }

@@ -47,7 +47,7 @@ struct LocationsCellTests {
     let parts = variant.screens.locations(
       ScreenPlace(width: LocationsView.defaultWidth, scheduler: .manual), environment, store,
       navigator)
-    let view = try #require(parts.view as? LocationsView, "the variant draws the shared list")
+    let view = parts.view
     let screen = ListScreen(view: view, controller: parts.controller, navigator: navigator)
     view.viewController = parts.controller
     parts.controller.viewDidLoad()
@@ -60,14 +60,14 @@ struct LocationsCellTests {
     arguments: Variant.retained)
   func addMakesOneCell(variant: Variant) throws {
     let screen = try listScreen(variant, places: Self.places(100))
-    let before = screen.view.cells
+    let before = screen.cells
     try #require(before.count == 100)
     let added = Self.places(101)[100]
 
     screen.controller.addPlace(added)
     screen.update()
 
-    let after = screen.view.cells
+    let after = screen.cells
     #expect(after.count == 101)
     #expect(after.prefix(100).elementsEqual(before, by: ===), "the same cells, in the same order")
     #expect(!before.contains { $0 === after[100] }, "the new place has a cell of its own")
@@ -79,14 +79,14 @@ struct LocationsCellTests {
   func removeDropsTheCell(variant: Variant) async throws {
     let screen = try listScreen(variant, places: Self.places(100))
     try await screen.waitUntilLoaded()
-    weak let removed = screen.view.cells[41]
-    let kept = screen.view.cells.enumerated().filter { $0.offset != 41 }.map(\.element)
+    weak let removed = screen.cells[41]
+    let kept = screen.cells.enumerated().filter { $0.offset != 41 }.map(\.element)
 
     screen.controller.removePlace(number: 42)
     screen.update()
 
     #expect(removed == nil, "nothing holds the removed place's cell, so nothing is bound to it")
-    #expect(screen.view.cells.elementsEqual(kept, by: ===))
+    #expect(screen.cells.elementsEqual(kept, by: ===))
   }
 
   @Test(
@@ -145,18 +145,22 @@ struct LocationsCellTests {
 /// places with.
 @MainActor
 struct ListScreen {
-  let view: LocationsView
+  let view: ScreenView
   let controller: any ViewController & LocationsScreen
   let navigator: KeepingNavigator
 
   /// Runs the update that a display pass would, where the Observation controller sets its cells.
   func update() { view.updatePropertiesIfNeeded() }
 
+  /// The shared list view's cells, for a variant that draws its list with them; none for one
+  /// that declares its rows.
+  var cells: [LocationCell] { (view as? LocationsView)?.cells ?? [] }
+
   /// Returns once no cell shows "…" any more.
   func waitUntilLoaded(within seconds: Double = 30) async throws {
     try await waitUntil("every cell's weather has arrived", within: seconds) {
       update()
-      return !view.cells.contains { $0.activityIndicator.isAnimating }
+      return !cells.contains { $0.activityIndicator.isAnimating }
     }
   }
 }

@@ -341,6 +341,13 @@ struct ScenarioServers: Sendable {
 @MainActor
 enum InProcess {
   static func run(_ scenario: Scenario, _ variant: Variant) async throws -> Transcript {
+    try await run(scenario, variant, comparing: nil).transcript
+  }
+
+  /// Runs a scenario, and draws each of its frames again at each of `widths` as it is drawn.
+  static func run(
+    _ scenario: Scenario, _ variant: Variant, comparing widths: ClosedRange<Int>?
+  ) async throws -> (transcript: Transcript, framesAtEveryWidth: [String]) {
     // In-process, the gate holds the answers, so the servers answer at once.
     let servers = try ScenarioServers(scenario, holding: false)
     defer { servers.stop() }
@@ -364,6 +371,7 @@ enum InProcess {
       arguments: scenario.arguments, environment: environment,
       store: WeatherCommand.makeStore(options, environment: processEnvironment),
       firstScreen: options.screen, width: options.width, screens: variant.screens)
+    harness.widthsToCompare = widths
     await harness.start()
     if !scenario.gated { try await harness.settle() }
     for action in scenario.actions {
@@ -380,6 +388,6 @@ enum InProcess {
         if !scenario.gated { try await harness.settle() }
       }
     }
-    return try await harness.finish()
+    return (try await harness.finish(), harness.framesAtEveryWidth)
   }
 }

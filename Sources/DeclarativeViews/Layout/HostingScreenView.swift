@@ -4,10 +4,9 @@ import WeatherViews
 /// declare inside the screen's panel, then adds the app's own parts (the notice, the prompt,
 /// its suggestions, the footnote) as every screen view does.
 ///
-/// A body's evaluation does not draw. After a flush that evaluated a body, the host lays the
-/// screen out again and asks for a redraw only if a line differs, as a label asks only when
-/// its text does; so a change that leaves the screen as it was draws no frame. A new width is
-/// laid out when the frame is drawn.
+/// A flush that evaluated a body asks for a redraw, as a label asks when its text changes, so
+/// a frame comes with every change that a body read; a change that no body read draws none.
+/// The screen is laid out when the frame is drawn, at the width of that frame.
 ///
 /// ```swift
 /// let host = HostingController(
@@ -19,15 +18,8 @@ public final class HostingScreenView: ScreenView {
   /// What the declared views lay out, from the top; set by the host.
   var declaredItems: () -> [LayoutItem] = { [] }
 
-  private var laidOut: [DrawnLine] = []
-  private var laidOutWidth: Int?
-
-  /// Lays the declared views out again, and asks for a redraw if a line changed.
+  /// Asks for a redraw of what the declared views declare now.
   func declaredViewsChanged() {
-    let lines = layOut(width: width)
-    guard lines != laidOut || laidOutWidth != width else { return }
-    laidOut = lines
-    laidOutWidth = width
     setNeedsDisplay()
   }
 
@@ -46,14 +38,10 @@ public final class HostingScreenView: ScreenView {
   /// - Returns: Lines of exactly ``ScreenView/width`` columns inside a rounded Unicode box; the
   ///   first line in red, if any, is the frame's error line.
   public override func render() -> Frame {
-    if laidOutWidth != width {
-      laidOut = layOut(width: width)
-      laidOutWidth = width
-    }
     var frame = FrameBuilder(width: width)
     frame.rule("╭", "╮")
     var errorLine: Int?
-    for line in laidOut {
+    for line in layOut(width: width) {
       if line.isDivider {
         frame.rule("├", "┤")
         continue

@@ -32,10 +32,10 @@ struct WidthRange: Equatable {
   var flexibility: Int { maximum == WidthRange.unlimited ? .max : maximum - minimum }
 }
 
-/// Lays out declared items in terminal columns and lines, in two passes as SwiftUI does:
-/// a parent asks each child how wide it can be (``measure(_:)``, SwiftUI's proposal and reply),
-/// decides the child's width, and the child draws itself in exactly that width
-/// (``draw(_:width:)``).
+/// Lays out declared items in terminal columns and lines as SwiftUI does: a parent proposes a
+/// width, and the child chooses its own within it and draws itself
+/// (``draw(_:proposed:)``); a horizontal stack first asks each child how wide it can be
+/// (``measure(_:)``) to share its room among them.
 ///
 /// The rules, each SwiftUI's:
 /// - Text is as wide as its words and can be cut down to nothing; cut, it ends in "…". On one
@@ -109,22 +109,17 @@ struct LayoutEngine {
     }
   }
 
-  /// The width that a view takes when its parent offers `offered`: as much as it would like, but
-  /// no less than its least and no more than its most.
-  func width(of item: LayoutItem, offered: Int) -> Int {
-    let range = measure(item)
-    return max(range.minimum, min(offered, range.maximum))
-  }
-
   // MARK: Drawing
 
-  /// Draws `item` in exactly `width` columns.
-  func draw(_ item: LayoutItem, width: Int) -> [DrawnLine] {
+  /// Draws `item` in the room that its parent proposes: each view chooses its own width, no
+  /// wider than `proposed` unless it cannot be drawn narrower, and every line it returns is
+  /// that wide (a divider aside). A parent places a narrower view by its alignment.
+  func draw(_ item: LayoutItem, proposed: Int) -> [DrawnLine] {
     switch item {
-    case .text(let text, _):
-      return drawText(text, width: width)
-    case .picture(let lines, _):
-      return lines.map { line(TextWidth.pad($0, columns: width), width: width) }
+    case .text(let text, let columns):
+      return drawText(text, columns: columns, proposed: proposed)
+    case .picture(let lines, let columns):
+      return lines.map { line(TextWidth.pad($0, columns: columns), width: columns) }
     case .spacer:
       // Across a horizontal stack it is blank columns; along a vertical one, blank lines.
       return []
@@ -132,12 +127,12 @@ struct LayoutEngine {
       return [.divider]
     case .stack(let stack):
       return stack.axis == .vertical
-        ? drawVertical(stack, width: width) : drawHorizontal(stack, width: width)
+        ? drawVertical(stack, proposed: proposed) : drawHorizontal(stack, proposed: proposed)
     case .frame(let spec, let content):
-      return drawFrame(spec, content, width: width)
+      return drawFrame(spec, content, proposed: proposed)
     case .padding(let leading, let trailing, let content):
-      let inner = max(width - leading - trailing, 0)
-      return draw(content, width: inner).map { drawn in
+      let inner = max(proposed - leading - trailing, 0)
+      return draw(content, proposed: inner).map { drawn in
         guard !drawn.isDivider else { return drawn }
         var padded = drawn
         padded.text =
@@ -149,65 +144,84 @@ struct LayoutEngine {
     case .lineLimit(let limit, let content):
       var inner = self
       inner.lineLimit = limit
-      return inner.draw(content, width: width)
+      return inner.draw(content, proposed: proposed)
     case .priority(_, let content):
-      return draw(content, width: width)
+      return draw(content, proposed: proposed)
     case .errorStyle(let content):
       var inner = self
       inner.isError = true
-      return inner.draw(content, width: width)
+      return inner.draw(content, proposed: proposed)
     case .identity(let node):
-      return draw(LayoutItem.one(node.layout), width: width)
+      return draw(LayoutItem.one(node.layout), proposed: proposed)
     }
+  }
+
+  /// Draws `item` in exactly `width` columns, placed by `alignment` when it is narrower.
+  func draw(_ item: LayoutItem, width: Int, alignment: HorizontalAlignment = .leading)
+    -> [DrawnLine]
+  {
+    draw(item, proposed: width).map { $0.isDivider ? $0 : aligned($0, in: width, alignment) }
   }
 
   private func line(_ text: String, width: Int) -> DrawnLine {
     DrawnLine(text: text, columns: width, isError: isError)
   }
 
-  private func drawText(_ text: String, width: Int) -> [DrawnLine] {
+  private func drawText(_ text: String, columns: Int, proposed: Int) -> [DrawnLine] {
+    let width = min(columns, proposed)
     guard width > 0 else { return [line("", width: 0)] }
     let limit = lineLimit ?? Int.max
-    if limit == 1 { return [line(TextWidth.pad(text, columns: width), width: width)] }
+    if limit == 1 || columns <= width {
+      return [line(width == columns ? text : TextWidth.pad(text, columns: width), width: width)]
+    }
     let lines = TextWidth.wrap(text, columns: width, maximumLines: limit)
     return lines.map { line(TextWidth.pad($0, columns: width), width: width) }
   }
 
-  private func drawVertical(_ stack: LayoutItem.Stack, width: Int) -> [DrawnLine] {
+  private func drawVertical(_ stack: LayoutItem.Stack, proposed: Int) -> [DrawnLine] {
+    var drawn: [[DrawnLine]] = []
+    var spacers: [Int] = []
+    for item in Self.inline(stack.items) {
+      if case .spacer(let length) = item {
+        spacers.append(drawn.count)
+        drawn.append(Array(repeating: .blank(0), count: length))
+      } else {
+        drawn.append(draw(item, proposed: proposed))
+      }
+    }
+    let width = drawn.joined().map(\.columns).max() ?? 0
     var lines: [DrawnLine] = []
-    for (index, item) in Self.inline(stack.items).enumerated() {
+    for (index, part) in drawn.enumerated() {
       if index > 0, stack.spacing > 0 {
         lines += Array(repeating: .blank(width), count: stack.spacing)
       }
-      if case .spacer(let length) = item {
-        lines += Array(repeating: .blank(width), count: length)
-        continue
-      }
-      let own = self.width(of: item, offered: width)
-      for drawn in draw(item, width: own) {
-        lines.append(drawn.isDivider ? drawn : aligned(drawn, in: width, stack.alignment))
+      for piece in part {
+        lines.append(
+          piece.isDivider ? piece : aligned(piece, in: width, stack.alignment.horizontal))
       }
     }
     return lines
   }
 
-  private func drawHorizontal(_ stack: LayoutItem.Stack, width: Int) -> [DrawnLine] {
+  private func drawHorizontal(_ stack: LayoutItem.Stack, proposed: Int) -> [DrawnLine] {
     let items = Self.inline(stack.items)
     guard !items.isEmpty else { return [] }
-    let widths = shares(of: items, in: width - stack.spacing * (items.count - 1))
+    let gaps = stack.spacing * (items.count - 1)
+    let widths = shares(of: items, in: proposed - gaps)
     let columns = zip(items, widths).map { item, own in
       draw(item, width: own).map { $0.isDivider ? .blank(own) : $0 }
     }
     let height = columns.map(\.count).max() ?? 0
+    let total = widths.reduce(0, +) + gaps
     let gap = String(repeating: " ", count: stack.spacing)
     var lines: [DrawnLine] = []
+    lines.reserveCapacity(height)
     for row in 0..<height {
       var text = ""
       var isError = false
       for (index, column) in columns.enumerated() {
         if index > 0 { text += gap }
-        let offset = Self.offset(of: column.count, in: height, stack.alignment.vertical)
-        let shown = row - offset
+        let shown = row - Self.offset(of: column.count, in: height, stack.alignment.vertical)
         if shown >= 0, shown < column.count {
           text += column[shown].text
           isError = isError || column[shown].isError
@@ -215,7 +229,6 @@ struct LayoutEngine {
           text += String(repeating: " ", count: widths[index])
         }
       }
-      let total = widths.reduce(0, +) + stack.spacing * (items.count - 1)
       lines.append(DrawnLine(text: text, columns: total, isError: isError))
     }
     return lines
@@ -253,13 +266,18 @@ struct LayoutEngine {
   }
 
   private func drawFrame(
-    _ spec: LayoutItem.FrameSpec, _ content: LayoutItem, width: Int
+    _ spec: LayoutItem.FrameSpec, _ content: LayoutItem, proposed: Int
   ) -> [DrawnLine] {
-    let own = self.width(of: content, offered: width)
-    var lines = draw(content, width: own).map { drawn in
-      drawn.isDivider ? drawn : aligned(drawn, in: width, spec.alignment)
+    var lines: [DrawnLine]
+    if let width = spec.width {
+      lines = draw(content, width: width, alignment: spec.alignment.horizontal)
+    } else if spec.fillsWidth {
+      lines = draw(content, width: proposed, alignment: spec.alignment.horizontal)
+    } else {
+      lines = draw(content, proposed: proposed)
     }
     guard let height = spec.height else { return lines }
+    let width = lines.first { !$0.isDivider }?.columns ?? spec.width ?? 0
     if lines.count > height {
       lines.removeLast(lines.count - height)
     } else if lines.count < height {
@@ -274,21 +292,17 @@ struct LayoutEngine {
 
   /// A line of another width placed in `width` columns: padded on the side that the alignment
   /// leaves free, or cut with "…" when it is wider.
-  private func aligned(_ drawn: DrawnLine, in width: Int, _ alignment: Alignment) -> DrawnLine {
-    aligned(drawn, in: width, alignment.horizontal)
-  }
-
   private func aligned(
     _ drawn: DrawnLine, in width: Int, _ alignment: HorizontalAlignment
   ) -> DrawnLine {
+    let missing = width - drawn.columns
+    guard missing != 0 else { return drawn }
     var result = drawn
     result.columns = width
-    let missing = width - drawn.columns
     if missing < 0 {
       result.text = TextWidth.pad(drawn.text, columns: width)
       return result
     }
-    guard missing > 0 else { return result }
     let before: Int
     switch alignment {
     case .leading: before = 0
