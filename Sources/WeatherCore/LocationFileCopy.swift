@@ -14,9 +14,12 @@ import Foundation
 ///
 /// - The copy reads the file once, when it is made: its bytes, or that it is missing or
 ///   unreadable.
-/// - A write fails when writing the real file would fail for its folder (the folder cannot be
-///   made, or no file can be created in it): the copy tries that on disk, with a temporary
-///   file it removes at once. Otherwise the bytes stay in memory; the real file never changes.
+/// - A write fails when writing the real file would fail for its folder or for what is at its
+///   path (the folder cannot be made, no file can be created in it, the path is not a regular
+///   file): the copy tries that on disk, with a temporary file it removes at once. Otherwise
+///   the bytes stay in memory; the real file never changes.
+/// - A symbolic link is followed as ``LocationStore/Storage/disk`` follows it: the copy holds
+///   what is at the chain's end, and keeps each file under the path that a link leads to.
 /// - A name that the copy has not touched exists when it exists on disk, so an invalid file
 ///   is set aside under the same name that the real store would choose.
 ///
@@ -37,11 +40,17 @@ public final class LocationFileCopy: Sendable {
     var touched: [String: LocationStore.Storage.Contents] = [:]
 
     func read(_ url: URL) -> LocationStore.Storage.Contents {
-      touched[url.path] ?? LocationStore.Storage.disk.read(url)
+      touched[Self.key(url)] ?? LocationStore.Storage.disk.read(url)
     }
 
     func exists(_ url: URL) -> Bool {
-      touched[url.path].map { $0 != .missing } ?? LocationStore.Storage.disk.exists(url)
+      touched[Self.key(url)].map { $0 != .missing } ?? LocationStore.Storage.disk.exists(url)
+    }
+
+    /// The path under which the copy keeps what is at `url`: the file that it leads to, which
+    /// stays the same as the copy never changes the disk.
+    static func key(_ url: URL) -> String {
+      Disk.follow(url).file.path
     }
   }
 
@@ -51,7 +60,7 @@ public final class LocationFileCopy: Sendable {
   public init(of url: URL) {
     self.url = url
     original = LocationStore.Storage.disk.read(url)
-    files = Locked(State(touched: [url.path: original]))
+    files = Locked(State(touched: [State.key(url): original]))
   }
 
   /// What the copy of the file holds now.
@@ -67,23 +76,24 @@ public final class LocationFileCopy: Sendable {
       move: { from, to in
         self.files.withLock { state in
           guard !state.exists(to) else { return "file exists" }
-          state.touched[to.path] = state.read(from)
-          state.touched[from.path] = .missing
+          state.touched[State.key(to)] = state.read(from)
+          state.touched[State.key(from)] = .missing
           return nil
         }
       },
       write: { data, url in
-        // The folder is tried for real, so that a copy fails where the file itself would.
-        switch Disk.openTemporary(beside: url) {
+        // The write is begun for real, so that a copy fails where the file itself would.
+        switch Disk.prepareWrite(to: url) {
         case .failure(let failure): return failure.reason
-        case .success(let (descriptor, temporary)):
-          close(descriptor)
-          unlink(temporary)
+        case .success(let prepared):
+          close(prepared.descriptor)
+          unlink(prepared.temporary)
         }
         self.files.withLock { state in
-          state.touched[url.path] = .bytes(data)
+          state.touched[State.key(url)] = .bytes(data)
         }
         return nil
-      })
+      },
+      resolve: { url in Disk.follow(url).file })
   }
 }

@@ -22,7 +22,7 @@ extension LocationStore {
 
   /// Why the file's list could not be used, phrased for the list's message line.
   public enum Problem: Error, Sendable, Equatable {
-    /// The file exists but could not be read (permissions, a folder in its place…).
+    /// The file exists but could not be read (permissions…).
     case unreadable(path: String, reason: String)
     /// The file is not a saved-places list of a known shape.
     case invalid(path: String, reason: String)
@@ -30,6 +30,18 @@ extension LocationStore {
     case newerVersion(path: String, version: Int)
     /// The list could not be written.
     case unwritable(path: String, reason: String)
+    /// The path is, or a symbolic link leads to, something other than a regular file: `kind`
+    /// says what, as "a FIFO" or "a symbolic link to /x/places.json, which is a folder".
+    case notAFile(path: String, kind: String)
+
+    /// Whether saving refuses rather than set the file aside: the file is one that this
+    /// program must not replace.
+    var leavesFileAlone: Bool {
+      switch self {
+      case .newerVersion, .notAFile: true
+      case .unreadable, .invalid, .unwritable: false
+      }
+    }
 
     /// One line that says what is wrong and names the file.
     public var message: String {
@@ -42,6 +54,8 @@ extension LocationStore {
         "\(path) is from a newer version (format \(version)); it is left alone and changes are not saved."
       case .unwritable(let path, let reason):
         "Could not save to \(path) (\(reason))."
+      case .notAFile(let path, let kind):
+        "\(path) is \(kind), not a regular file; it is left alone and changes are not saved."
       }
     }
   }

@@ -6,9 +6,16 @@ import Foundation
 /// - The file holds each place's name, coordinates, time zone and country, so that the list
 ///   shows a place without geocoding it again, and a format version (``formatVersion``).
 /// - Every write is atomic: the list goes to a temporary file in the same folder, which is
-///   flushed to disk and then renamed over the old file. A reader, or a crash, sees either the
-///   old file or the new one, never a torn one. Two processes that both save: the last writer
-///   wins, whole.
+///   flushed to disk, given the old file's permissions and then renamed over the old file. A
+///   reader, or a crash, sees either the old file or the new one, never a torn one. Two
+///   processes that both save: the last writer wins, whole.
+/// - A symbolic link is followed, through a chain of links: the file it leads to is read and
+///   replaced (the temporary file goes in that file's folder), and the link stays a link. A
+///   link whose target is missing is written through, making the target, when the target's
+///   folder exists.
+/// - A path that is, or that a link leads to, something other than a regular file (a folder,
+///   a FIFO, a device) is never opened, renamed or written over: loading reports it, and
+///   saving refuses. ``refusal()`` tells a program to refuse such a path at start.
 /// - A file that cannot be read or is not a valid list is never overwritten or deleted: the
 ///   next save first renames it to a sibling, `locations.json.invalid-<time>`, and reports so.
 /// - A file from a newer format version is left alone: saving refuses, and says why.
@@ -94,6 +101,16 @@ public struct LocationStore: Sendable {
     }
   }
 
+  /// Why the file cannot hold the list at all, checked before a program starts: its path is,
+  /// or a symbolic link leads to, something other than a regular file.
+  ///
+  /// - Returns: ``Problem/notAFile(path:kind:)``, or `nil` when the path is a regular file,
+  ///   leads to one, or has nothing there yet (any other problem ``load()`` reports).
+  public func refusal() -> Problem? {
+    guard case .notAFile(let kind) = storage.read(url) else { return nil }
+    return .notAFile(path: url.path, kind: kind)
+  }
+
   /// Writes the list atomically, first moving aside a file that is there but not valid.
   ///
   /// The file is read again just before writing, so a file that another process made valid
@@ -102,14 +119,15 @@ public struct LocationStore: Sendable {
   ///
   /// - Parameter locations: The whole list, in order.
   /// - Returns: What was done besides writing.
-  /// - Throws: ``Problem/newerVersion(path:version:)`` without touching the file, or
-  ///   ``Problem/unwritable(path:reason:)`` when the folder or file cannot be written.
+  /// - Throws: ``Problem/newerVersion(path:version:)`` or ``Problem/notAFile(path:kind:)``
+  ///   without touching the file, or ``Problem/unwritable(path:reason:)`` when the folder or
+  ///   file cannot be written.
   public func save(_ locations: [Location]) throws(Problem) -> Saved {
     var saved = Saved()
     switch read() {
     case .missing, .valid: break
-    case .problem(.newerVersion(let path, let version)):
-      throw .newerVersion(path: path, version: version)
+    case .problem(let problem) where problem.leavesFileAlone:
+      throw problem
     case .problem:
       saved.movedAside = try moveAside()
     }
@@ -149,6 +167,7 @@ public struct LocationStore: Sendable {
     switch storage.read(url) {
     case .missing: return .missing
     case .unreadable(let reason): return .problem(.unreadable(path: path, reason: reason))
+    case .notAFile(let kind): return .problem(.notAFile(path: path, kind: kind))
     case .bytes(let bytes): data = bytes
     }
     let decoder = JSONDecoder()
@@ -171,21 +190,23 @@ public struct LocationStore: Sendable {
     }
   }
 
-  /// Renames the file to `NAME.invalid-<UTC time>`, adding "-2", "-3"… if that name is taken.
+  /// Renames the file to `NAME.invalid-<UTC time>`, adding "-2", "-3"… if that name is taken;
+  /// the file that a link leads to is renamed in its own folder, and the link left as it is.
   private func moveAside() throws(Problem) -> URL {
+    let file = storage.resolve(url)
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(secondsFromGMT: 0)
     formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-    let stem = url.lastPathComponent + ".invalid-" + formatter.string(from: now())
-    let folder = url.deletingLastPathComponent()
+    let stem = file.lastPathComponent + ".invalid-" + formatter.string(from: now())
+    let folder = file.deletingLastPathComponent()
     var target = folder.appendingPathComponent(stem)
     var suffix = 2
     while storage.exists(target) {
       target = folder.appendingPathComponent(stem + "-\(suffix)")
       suffix += 1
     }
-    if let failure = storage.move(url, target) {
+    if let failure = storage.move(file, target) {
       throw .unwritable(path: url.path, reason: "cannot set the invalid file aside: \(failure)")
     }
     return target

@@ -111,14 +111,11 @@ struct LocationStoreTests {
 
   @Test("a file that cannot be read is reported with its path, and kept")
   func unreadable() throws {
-    // A folder where the file should be: unreadable as a file, whoever runs the test.
-    try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: false)
-    let loaded = store.load()
-    guard case .unreadable(let path, _) = loaded.problem else {
-      Issue.record("expected an unreadable file, got \(String(describing: loaded.problem))")
-      return
-    }
-    #expect(path == store.url.path)
+    // Root reads any regular file whatever its permissions, so the disk's answer is given.
+    var storage = LocationStore.Storage.disk
+    storage.read = { _ in .unreadable("permission denied") }
+    let loaded = store.using(storage).load()
+    #expect(loaded.problem == .unreadable(path: store.url.path, reason: "permission denied"))
     #expect(loaded.locations == LocationStore.startingList)
   }
 

@@ -107,9 +107,7 @@ public enum WeatherCommand {
   public static func makeStore(_ options: WeatherOptions, environment: [String: String])
     -> LocationStore
   {
-    let url =
-      options.locationsFile.map { URL(fileURLWithPath: $0) }
-      ?? LocationStore.defaultURL(environment: environment)
+    let url = options.locationsURL(environment: environment)
     // With `--now`, the name of a moved-aside invalid file is reproducible too.
     guard let fixed = options.now else { return LocationStore(url: url) }
     return LocationStore(url: url, now: { fixed })

@@ -80,11 +80,17 @@ public struct WeatherOptions: Sendable, Equatable {
   /// Both `--flag value` and `--flag=value` are accepted. A flag wins over its environment
   /// variable.
   ///
+  /// The saved places' file is looked at too, unless `--help` is given: one that is, or that
+  /// a symbolic link leads to, something other than a regular file (a folder, a FIFO, a
+  /// device) is refused, as saving would otherwise rename a file over it.
+  ///
   /// - Parameters:
   ///   - arguments: The arguments, without the program name.
-  ///   - environment: The process environment, for `WEATHER_GEOCODER` and `WEATHER_SERVICE`.
+  ///   - environment: The process environment, for `WEATHER_GEOCODER` and `WEATHER_SERVICE`,
+  ///     and for `XDG_CONFIG_HOME` and `HOME` when `--locations-file` is not given.
   /// - Returns: The parsed options.
-  /// - Throws: ``UsageError`` for an unknown flag, a missing value or a bad value.
+  /// - Throws: ``UsageError`` for an unknown flag, a missing value or a bad value, or a saved
+  ///   places' file that is not a regular file.
   public static func parse(_ arguments: [String], environment: [String: String] = [:])
     throws(UsageError) -> WeatherOptions
   {
@@ -164,7 +170,25 @@ public struct WeatherOptions: Sendable, Equatable {
         throw UsageError("unknown option '\(argument)'")
       }
     }
+    if !options.help,
+      case .notAFile(let path, let kind) = LocationStore(
+        url: options.locationsURL(environment: environment)
+      ).refusal()
+    {
+      throw UsageError(
+        "the saved places' file \(path) is \(kind), not a regular file; "
+          + "--locations-file takes a regular file, a symbolic link to one, or a new path")
+    }
     return options
+  }
+
+  /// The saved places' file: `--locations-file`, or the default one.
+  ///
+  /// - Parameter environment: The process environment, for `XDG_CONFIG_HOME` and `HOME`.
+  /// - Returns: The file's URL.
+  public func locationsURL(environment: [String: String]) -> URL {
+    locationsFile.map { URL(fileURLWithPath: $0) }
+      ?? LocationStore.defaultURL(environment: environment)
   }
 
   private static func choice<Choice: RawRepresentable & CaseIterable>(
@@ -216,6 +240,7 @@ public struct WeatherOptions: Sendable, Equatable {
       --locations-file PATH
                           The saved places (default: $XDG_CONFIG_HOME/weather-mvvm/locations.json,
                           or ~/.config/weather-mvvm/locations.json). Every variant shares it.
+                          A symbolic link is followed; a folder, FIFO or device is refused.
       -h, --help          Show this help.
 
     ENVIRONMENT:
@@ -254,8 +279,9 @@ public struct WeatherOptions: Sendable, Equatable {
 
     A missing places file means the starting list: Richmond, VA; Paris, France; Tokyo, Japan.
     Nothing is written until the list changes. Every save is atomic (a temporary file in the
-    same folder, flushed, then renamed over the old one); when two programs save, the last one
-    wins. A file that cannot be read or is not valid is never overwritten: the list says so,
+    same folder, flushed, given the old file's permissions, then renamed over the old one);
+    when two programs save, the last one wins. Through a symbolic link, the file it leads to is
+    replaced and the link is kept. A file that cannot be read or is not valid is never overwritten: the list says so,
     and the first change renames it to locations.json.invalid-<time> before saving. A file
     from a newer format version is left alone, and changes are then not saved.
 
