@@ -66,7 +66,6 @@ final class Graph {
 
   func countEvaluation(of node: TrackedNode) {
     bodyEvaluations += 1
-    BodyActivity.countEvaluation()
     onBodyEvaluation?(node.path)
   }
 
