@@ -45,7 +45,7 @@ public final class BoxTap: Sendable {
 
   /// Runs `body` with this tap watching: every box created while it runs, or in a task that
   /// it starts, reports to the tap as long as the box lives, and to any other tap watching
-  /// around it.
+  /// around it. A tap that watches already watches on, and a box reports to it once.
   ///
   /// - Parameter body: The code whose boxes the tap hears.
   /// - Returns: What `body` returns.
