@@ -70,11 +70,11 @@ public final class Box<T> {
   /// Says whether a new value (the second argument) repeats the current one; nil announces
   /// every set.
   @usableFromInline let isDuplicate: ((T, T) -> Bool)?
-  /// The taps installed when the box was created (see ``BoxTap``); usually none.
+  /// The taps that watched the box's creation (see ``BoxTap``); usually none.
   @usableFromInline let taps: [BoxTap]
 
   @inlinable init(value: T, isDuplicate: ((T, T) -> Bool)?) {
-    (state, self.isDuplicate, taps) = (State(value: value), isDuplicate, BoxTap.forNewBox)
+    (state, self.isDuplicate, taps) = (State(value: value), isDuplicate, BoxTap.watching.get())
   }
 
   // Every handle is ended before the box goes, so that none reads its unowned `box` after.

@@ -71,7 +71,6 @@ final class Graph {
 
   func countEvaluation(of node: TrackedNode) {
     bodyEvaluations += 1
-    BodyActivity.countEvaluation()
     onBodyEvaluation?(node.path)
   }
 

@@ -47,7 +47,7 @@ public final class HostingController<Content: DeclaredView>: ViewController {
     set { graph.onMistake = newValue }
   }
 
-  /// The bodies evaluated so far.
+  /// The bodies that this host has evaluated so far.
   public var bodyEvaluations: Int { graph.bodyEvaluations }
   /// The flushes so far that had a marked view to evaluate.
   public var flushes: Int { graph.flushes }
@@ -141,16 +141,4 @@ public struct UpdateMistake: Error, Equatable, Sendable, CustomStringConvertible
 
   /// The message.
   public var description: String { message }
-}
-
-/// The layer's count of body evaluations in every host, for a tool that shows how much each
-/// update evaluated, as `ViewActivity` counts label writes.
-@MainActor
-public enum BodyActivity {
-  /// The bodies evaluated since the process started.
-  public private(set) static var evaluations = 0
-
-  static func countEvaluation() {
-    evaluations += 1
-  }
 }

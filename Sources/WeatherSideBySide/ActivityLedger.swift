@@ -6,23 +6,26 @@ import WeatherCore
 import WeatherScreens
 import WeatherViews
 
-/// Books what the view layer and the toolkit count to the variant that did it, and times each
-/// variant's controller and view model.
+/// Books what the session's screens, hosts and boxes count to the variant that did it, and
+/// times each variant's controller and view model.
 ///
-/// The counters are process-wide totals (``WeatherViews/ViewActivity``,
-/// ``DeclarativeViews/BodyActivity``, and a tally of what the boxes report to a
-/// ``BoxBinding/BoxTap``), so the ledger reads them whenever control
-/// passes from one variant to another and books the difference to the one that had control. It sees every moment a variant gets control, because the runner
-/// hands it out: loading and typed lines (the runner calls the controller), service answers
-/// (each variant's services are wrapped here) and the display cycle (each view's scheduler is
-/// wrapped here). Everything on the main queue runs one job at a time, so control ends at
-/// the latest when the job that took it ends: a marker queued behind that job closes it.
+/// The counters are the session's own (``SessionCounters``): the ledger counts each screen
+/// view and controller that a variant makes, and runs the variants' code inside the session's
+/// ``BoxBinding/BoxTap``. Their totals cover every variant, so the ledger reads them whenever
+/// control passes from one variant to another and books the difference to the one that had
+/// control. It sees every moment a variant gets control, because the runner hands it out:
+/// loading and typed lines (the runner calls the controller), service answers (each variant's
+/// services are wrapped here) and the display cycle (each view's scheduler is wrapped here).
+/// Everything on the main queue runs one job at a time, so control ends at the latest when the
+/// job that took it ends: a marker queued behind that job closes it.
 ///
 /// The time booked runs from each of those moments until control passes on. It leaves out the
 /// services' own time and the display cycle's, except the controller's `updateProperties()`
 /// that the cycle runs (the controller is wrapped here too).
 @MainActor
 final class ActivityLedger {
+  /// The session's counters, which the ledger's wrappers feed.
+  let counters: SessionCounters
   private let totals: @MainActor () -> UpdateCounts
   private var tallies: [UpdateCounts]
   private var booked: UpdateCounts
@@ -33,42 +36,16 @@ final class ActivityLedger {
   /// Creates a ledger for `variants` variants.
   ///
   /// - Parameters:
-  ///   - variants: How many variants share the process.
-  ///   - totals: Reads the process-wide counters; the view layer's and the toolkit's unless a
-  ///     test gives its own.
-  init(
-    variants: Int, totals: @escaping @MainActor () -> UpdateCounts = ActivityLedger.processTotals
-  ) {
-    self.totals = totals
+  ///   - variants: How many variants share the session.
+  ///   - totals: Reads the counters; the session's own (``counters``) unless a test gives its
+  ///     own.
+  init(variants: Int, totals: (@MainActor () -> UpdateCounts)? = nil) {
+    let counters = SessionCounters()
+    self.counters = counters
+    self.totals = totals ?? counters.totals
     tallies = Array(repeating: UpdateCounts(), count: variants)
-    booked = totals()
+    booked = self.totals()
   }
-
-  /// The counters of the view layers and the toolkit, turned on.
-  static func processTotals() -> UpdateCounts {
-    ViewActivity.isCounting = true
-    let boxes = boxTally.withLock { $0 }
-    return UpdateCounts(
-      labelWrites: ViewActivity.labelWrites, boxSets: boxes.sets, listenerCalls: boxes.calls,
-      trackedChanges: ViewActivity.trackedChanges, bodyEvaluations: BodyActivity.evaluations)
-  }
-
-  /// The sets of every box created since the first ledger read the totals, skipped
-  /// duplicates included, and the calls of their listeners for a set, heard through a
-  /// ``BoxBinding/BoxTap`` installed then. A session creates its ledger before its variants,
-  /// so every box of a variant is counted.
-  private static let boxTally: Locked<(sets: Int, calls: Int)> = {
-    let tally = Locked((sets: 0, calls: 0))
-    BoxTap { event, _ in
-      tally.withLock {
-        switch event {
-        case .set: $0.sets += 1
-        case .call: $0.calls += 1
-        }
-      }
-    }.install()
-    return tally
-  }()
 
   /// Gives control to a variant: what is counted from now on is booked to it.
   ///
@@ -118,6 +95,51 @@ final class ActivityLedger {
       }
     }
     booked = now
+  }
+
+  /// The variant's screens, made so that the ledger counts and times them: each screen view
+  /// and controller is counted, the boxes made while a controller is made report to the
+  /// session's tap, the services and controllers are wrapped as below, and so is the navigator
+  /// that the list opens a place's weather screen with.
+  ///
+  /// - Parameters:
+  ///   - screens: The variant's own screens.
+  ///   - variant: The variant's index.
+  /// - Returns: The same screens, watched.
+  func watch(_ screens: Screens, for variant: Int) -> Screens {
+    Screens(
+      weather: { place, services in
+        let made = self.make { screens.weather(place, self.watch(services, for: variant)) }
+        return Screen(view: made.view, controller: self.watch(made.controller, for: variant))
+      },
+      places: { place, services, store, navigator in
+        let watchedNavigator = WatchedNavigator(navigator: navigator, ledger: self)
+        let made = self.make {
+          screens.locations(place, self.watch(services, for: variant), store, watchedNavigator)
+        }
+        let controller = WatchedLocationsController(
+          controller: made.controller, ledger: self, variant: variant,
+          navigator: watchedNavigator)
+        return PlacesScreenParts(view: made.view, controller: controller, selection: made.selection)
+      })
+  }
+
+  /// Makes a screen with the session's tap watching, and counts the screen's view and its
+  /// controller.
+  fileprivate func make(_ makeScreen: () -> Screen) -> Screen {
+    let screen = counters.tap.watch(makeScreen)
+    counters.count(screen.view)
+    counters.count(screen.controller as AnyObject)
+    return screen
+  }
+
+  /// Makes the list's screen with the session's tap watching, and counts its view and its
+  /// controller.
+  fileprivate func make(_ makeScreen: () -> PlacesScreenParts) -> PlacesScreenParts {
+    let screen = counters.tap.watch(makeScreen)
+    counters.count(screen.view)
+    counters.count(screen.controller as AnyObject)
+    return screen
   }
 
   /// The variant's services, wrapped so that a call gives control to the view layer's side
@@ -178,19 +200,6 @@ final class ActivityLedger {
     WatchedController(controller: controller, ledger: self, variant: variant)
   }
 
-  /// Wraps a variant's list controller, so that the ledger knows when its
-  /// `updateProperties()` runs and when the app's commands reach it.
-  ///
-  /// - Parameters:
-  ///   - controller: The variant's list controller.
-  ///   - variant: The variant's index.
-  /// - Returns: A controller that forwards to `controller`.
-  func watch(_ controller: any ViewController & LocationsScreen, for variant: Int)
-    -> any ViewController & LocationsScreen
-  {
-    WatchedLocationsController(controller: controller, ledger: self, variant: variant)
-  }
-
   /// A display cycle for the variant's view: like ``DisplayScheduler/mainQueue``, and each
   /// draw is booked to the variant.
   ///
@@ -201,7 +210,7 @@ final class ActivityLedger {
       DispatchQueue.main.async {
         MainActor.assumeIsolated {
           self.enter(variant, timed: false)
-          draw()
+          self.counters.tap.watch(draw)
         }
       }
     }
@@ -222,7 +231,7 @@ private class WatchedController: ViewController, LocationShowing {
   }
 
   func viewDidLoad() {
-    controller.viewDidLoad()
+    ledger.counters.tap.watch(controller.viewDidLoad)
   }
 
   func updateProperties() {
@@ -240,9 +249,15 @@ private class WatchedController: ViewController, LocationShowing {
 @MainActor
 private final class WatchedLocationsController: WatchedController, LocationsScreen {
   private let list: any ViewController & LocationsScreen
+  // Kept here: the list holds its navigator weakly.
+  private let navigator: WatchedNavigator
 
-  init(controller: any ViewController & LocationsScreen, ledger: ActivityLedger, variant: Int) {
+  init(
+    controller: any ViewController & LocationsScreen, ledger: ActivityLedger, variant: Int,
+    navigator: WatchedNavigator
+  ) {
     list = controller
+    self.navigator = navigator
     super.init(controller: controller, ledger: ledger, variant: variant)
   }
 
@@ -259,5 +274,25 @@ private final class WatchedLocationsController: WatchedController, LocationsScre
   func addPlace(_ location: Location) {
     ledger.enter(variant, timed: true)
     list.addPlace(location)
+  }
+}
+
+/// Forwards to the app's navigator, so that the ledger counts each weather screen that a list
+/// opens, and its controller, and the boxes made meanwhile report to the session's tap.
+@MainActor
+private final class WatchedNavigator: Navigator {
+  // Weakly, as the list holds it: the app owns the navigator, and owns the list.
+  private weak var navigator: (any Navigator)?
+  private let ledger: ActivityLedger
+
+  init(navigator: any Navigator, ledger: ActivityLedger) {
+    self.navigator = navigator
+    self.ledger = ledger
+  }
+
+  func showWeatherScreen(_ makeScreen: @escaping @MainActor (ScreenPlace) -> Screen) {
+    ledger.counters.tap.watch {
+      navigator?.showWeatherScreen { [ledger] place in ledger.make { makeScreen(place) } }
+    }
   }
 }

@@ -1,3 +1,5 @@
+import BoxBinding
+
 /// The one way in to side by side's variants: events run one at a time, in the order they
 /// came, each once the one before it has settled.
 ///
@@ -6,7 +8,7 @@
 /// drew and another after, and their frames would part by accident of timing.
 ///
 /// ```swift
-/// let gate = EventGate { await settleEveryVariant() }
+/// let gate = EventGate(tap: counters.tap) { await settleEveryVariant() }
 /// gate.post { enterEverywhere("Paris") }
 /// ```
 @MainActor
@@ -15,12 +17,17 @@ final class EventGate {
   private var events: [(run: @MainActor () -> Void, done: CheckedContinuation<Void, Never>?)] =
     []
   private let settle: @MainActor () async -> Void
+  private let tap: BoxTap
 
   /// Whether an event is running or waiting to run.
   private(set) var isBusy = false
 
-  /// - Parameter settle: Returns once every variant has settled from what an event started.
-  init(settle: @escaping @MainActor () async -> Void) {
+  /// - Parameters:
+  ///   - tap: Watches every event: the boxes that an event creates, or the tasks it starts,
+  ///     report to it.
+  ///   - settle: Returns once every variant has settled from what an event started.
+  init(tap: BoxTap, settle: @escaping @MainActor () async -> Void) {
+    self.tap = tap
     self.settle = settle
   }
 
@@ -41,7 +48,7 @@ final class EventGate {
   private func runEvents() async {
     while !events.isEmpty {
       let event = events.removeFirst()
-      event.run()
+      tap.watch(event.run)
       await settle()
       event.done?.resume()
     }

@@ -36,7 +36,9 @@ public final class SideBySideSession: TerminalScreen {
   private let copies: [LocationFileCopy]
   private let rendezvous: AnswerRendezvous?
   private var framesDrawn = 0
-  private lazy var gate = EventGate { [weak self] in await self?.settleEvent() }
+  private lazy var gate = EventGate(tap: ledger.counters.tap) { [weak self] in
+    await self?.settleEvent()
+  }
   /// What has been typed, as the events posted so far leave it: the terminal's editor reads it
   /// back before the events have reached the variants.
   private var typedText = ""
@@ -88,23 +90,10 @@ public final class SideBySideSession: TerminalScreen {
     waiting = Array(repeating: [], count: variants.count)
     sessions = zip(variants, environments).enumerated().map { index, pair in
       let (variant, environment) = pair
-      let screens = variant.screens
       return ScreenSession(
         environment: rendezvous?.hold(environment, for: index) ?? environment,
         store: store.using(copies[index].storage), firstScreen: firstScreen, width: frameWidth,
-        scheduler: ledger.scheduler(for: index),
-        screens: Screens(
-          weather: { place, services in
-            let made = screens.weather(place, ledger.watch(services, for: index))
-            return Screen(view: made.view, controller: ledger.watch(made.controller, for: index))
-          },
-          places: { place, services, store, navigator in
-            let made = screens.locations(
-              place, ledger.watch(services, for: index), store, navigator)
-            return PlacesScreenParts(
-              view: made.view, controller: ledger.watch(made.controller, for: index),
-              selection: made.selection)
-          })
+        scheduler: ledger.scheduler(for: index), screens: ledger.watch(variant.screens, for: index)
       ) { [weak self] frame in self?.drew(frame, variant: index) }
     }
     rendezvous?.onReady = { [weak self] release in self?.gate.post(release) }

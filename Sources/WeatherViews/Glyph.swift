@@ -33,8 +33,9 @@ public final class GlyphView: View {
   /// The glyph shown, or nothing.
   public var glyph: Glyph? {
     didSet {
-      if glyph != oldValue { setNeedsDisplay() }
-      ViewActivity.countWrite()
+      let changed = glyph != oldValue
+      countWrite()
+      if changed { setNeedsDisplay() }
     }
   }
 }

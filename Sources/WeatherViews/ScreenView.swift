@@ -41,6 +41,9 @@ open class ScreenView: View {
   public var onDisplay: (@MainActor (Frame) -> Void)?
   /// Whether an update pass, the controller's or a view's, waits for the next display pass.
   public var hasWaitingUpdatePasses: Bool { !waitingForUpdate.isEmpty }
+  /// What the controllers did to this screen's views: its label writes and tracked changes,
+  /// counted for a tool that shows each update's work.
+  public let activity = ViewActivity()
   /// Told of each update pass that the display cycle runs, with the view whose pass it is (this
   /// screen view for its controller's), for a tool or a test that shows the cycle's work.
   public var onUpdatePass: (@MainActor (View) -> Void)?
@@ -83,6 +86,7 @@ open class ScreenView: View {
     self.scheduler = scheduler
     prompt = PromptView(title: promptTitle)
     super.init()
+    screenActivity = activity
     addSubview(prompt)
     addSubview(noticeLabel)
     addSubview(footnoteLabel)

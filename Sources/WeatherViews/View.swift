@@ -51,6 +51,14 @@ open class View {
   // shown costs one check.
   private var waitingForScreen: [View] = []
 
+  // The counters of the screen view this view counts to (see ViewActivity): a screen view's
+  // own from the start, another view's once it has counted on a screen. Kept from then on, so
+  // that a label's write costs one load to find them.
+  var screenActivity: ViewActivity?
+  // While this view is the top of a tree that is on no screen: what that tree counted, handed
+  // to the screen it joins.
+  private var activityOffScreen: ViewActivity?
+
   /// Creates a view with no parent.
   public init() {}
 
@@ -63,6 +71,10 @@ open class View {
     let asksAgain =
       child.superview == nil && child.needsUpdateProperties && child.waitingForScreen.isEmpty
     child.superview = self
+    if let counted = child.activityOffScreen {
+      child.activityOffScreen = nil
+      counters.add(counted)
+    }
     if asksAgain { root.receiveUpdateRequest(from: child) }
     guard !child.waitingForScreen.isEmpty else { return }
     let waiting = child.waitingForScreen
@@ -109,6 +121,36 @@ open class View {
     return top
   }
 
+  /// The counters that this view counts to: its screen view's, found once and then kept;
+  /// while it is on no screen, those of the top of its tree.
+  var counters: ViewActivity {
+    if let screenActivity { return screenActivity }
+    let top = root
+    if let found = top.screenActivity {
+      screenActivity = found
+      return found
+    }
+    if let offScreen = top.activityOffScreen { return offScreen }
+    let made = ViewActivity()
+    top.activityOffScreen = made
+    return made
+  }
+
+  /// Counts a write to what this view shows where its screen counts (see ``ViewActivity``).
+  ///
+  /// Never inlined, so that a label's `didSet` stays small enough to be inlined into the
+  /// setter; a setter that calls its `didSet` checks exclusive access to `text` twice. A
+  /// `didSet` counts before it asks for a redraw, not after: the setter then keeps nothing of
+  /// the view across the redraw request, which saves a register and its moves on every write.
+  @inline(never)
+  func countWrite() {
+    if let screenActivity {
+      screenActivity.countWrite()
+    } else {
+      counters.countWrite()
+    }
+  }
+
   /// How many views lie between this one and its root.
   var depth: Int {
     var count = 0
@@ -142,8 +184,9 @@ open class View {
   }
 
   // What Observation calls when something a pass read changes. Made once a view, so that a
-  // pass allocates no closure for it.
-  private lazy var trackedChange: @Sendable () -> Void = { [weak self] in
+  // pass allocates no closure for it, at its first pass, which runs on a screen: the change is
+  // counted there even when it comes after the view is gone.
+  private lazy var trackedChange: @Sendable () -> Void = { [weak self, counters] in
     // Observation calls this inside the setter of the first tracked property to change,
     // before the new value is stored: a pass run here would read the old value, so it only
     // asks for the next one. Invariant: what a pass reads changes on the main actor (a
@@ -151,7 +194,7 @@ open class View {
     // actor, synchronously, and the pass is scheduled in the same turn as the change, exactly
     // where a `Box` binding would have scheduled its draw.
     MainActor.assumeIsolated {
-      ViewActivity.countTrackedChange()
+      counters.countTrackedChange()
       self?.setNeedsUpdateProperties()
     }
   }
@@ -168,8 +211,9 @@ public final class Label: View {
   /// The text shown; setting the same text again does not ask for a redraw.
   public var text: String = "" {
     didSet {
-      if text != oldValue { setNeedsDisplay() }
-      ViewActivity.countWrite()
+      let changed = text != oldValue
+      countWrite()
+      if changed { setNeedsDisplay() }
     }
   }
 }
@@ -185,8 +229,9 @@ public final class ImageView: View {
   /// The picture shown, or nothing.
   public var image: Image? {
     didSet {
-      if image != oldValue { setNeedsDisplay() }
-      ViewActivity.countWrite()
+      let changed = image != oldValue
+      countWrite()
+      if changed { setNeedsDisplay() }
     }
   }
 }

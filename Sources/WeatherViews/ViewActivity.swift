@@ -1,55 +1,52 @@
-/// Counts what controllers do to the views, for a tool that shows how each variant reaches
-/// the same frame (`weather-side-by-side`).
+/// Counts what controllers do to one screen's views, for a tool that shows how each variant
+/// reaches the same frame (`weather-side-by-side`): each ``ScreenView`` has its own, as each
+/// host of declared views counts its own body evaluations.
 ///
-/// Counting is off unless a tool turns it on: a write then costs one call that loads a flag
-/// that is false. Every assignment counts, including one that repeats the text already shown,
-/// because that is the work a controller asked for; only a change asks for a redraw.
+/// Every assignment counts, including one that repeats the text already shown, because that is
+/// the work a controller asked for; only a change asks for a redraw. A view counts to the screen
+/// view whose tree it is in: what a tree on no screen yet counts, such as a new cell that is
+/// set before its list adds it, goes to the screen that the tree joins. A view keeps the screen
+/// it first counted on, so a cell that leaves its list still counts to that list's screen.
 ///
-/// The views live on the main actor, and so do the counters: plain variables, which no other
-/// thread can reach.
+/// The views live on the main actor, and so do the counters.
 ///
 /// ```swift
-/// ViewActivity.isCounting = true
-/// let before = ViewActivity.labelWrites
+/// let before = view.activity.labelWrites
 /// view.locationLabel.text = "Paris, France"
-/// print(ViewActivity.labelWrites - before)  // 1
+/// print(view.activity.labelWrites - before)  // 1
 /// ```
 @MainActor
-public enum ViewActivity {
+public final class ViewActivity {
   // Private, and reached from outside only through the accessors below: with every access in
   // view, the optimizer can tell that none overlaps another and drops the run-time check of
-  // exclusive access that a static variable otherwise gets on every read.
-  private static var counting = false
-  private static var writes = 0
-  private static var changes = 0
+  // exclusive access that a class's stored property otherwise gets on every write.
+  private var writes = 0
+  private var changes = 0
 
-  /// Whether writes are counted now.
-  public static var isCounting: Bool {
-    get { counting }
-    set { counting = newValue }
-  }
+  /// Creates counters at zero; a screen view makes its own.
+  init() {}
 
-  /// The writes to a ``Label``'s text or an ``ImageView``'s image made while counting,
-  /// since the process started.
-  public static var labelWrites: Int { writes }
+  /// The writes to a ``Label``'s text, an ``ImageView``'s image or a ``GlyphView``'s glyph of
+  /// the screen's views.
+  public var labelWrites: Int { writes }
 
-  /// The changes to what a view controller's `updateProperties()` read that the display
-  /// cycle was told of while counting: each one ends that tracking and asks for a new pass
-  /// (see ``ScreenView/updatePropertiesIfNeeded()``).
-  public static var trackedChanges: Int { changes }
+  /// The changes to what an update pass of the screen read (its controller's
+  /// `updateProperties()` or a view's own) that the display cycle was told of: each one ends
+  /// that tracking and asks for a new pass (see ``ScreenView/updatePropertiesIfNeeded()``).
+  public var trackedChanges: Int { changes }
 
-  /// Counts a write to a label or an image view, if counting.
-  ///
-  /// Never inlined, so that a label's `didSet` stays small enough to be inlined into the
-  /// setter; a setter that calls its `didSet` checks exclusive access to `text` twice.
-  @inline(never)
-  static func countWrite() {
-    if counting { writes += 1 }
-  }
+  // The counts wrap rather than trap: no screen writes Int.max times, and a label's write
+  // then costs no overflow check.
 
-  /// Counts a tracked change, if counting.
-  @inline(never)
-  static func countTrackedChange() {
-    if counting { changes += 1 }
+  /// Counts a write to a label, an image view or a glyph view.
+  func countWrite() { writes &+= 1 }
+
+  /// Counts a tracked change.
+  func countTrackedChange() { changes &+= 1 }
+
+  /// Adds what a tree counted while it was on no screen, as it joins this screen's.
+  func add(_ other: ViewActivity) {
+    writes += other.writes
+    changes += other.changes
   }
 }

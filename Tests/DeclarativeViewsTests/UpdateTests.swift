@@ -112,16 +112,18 @@ struct UpdateTests {
     #expect(fixture.labels[3]?.text == "3: 21°")
   }
 
-  @Test("the layer counts every body evaluation, across hosts")
+  @Test("each host counts its own body evaluations, and no other host's")
   func countsEvaluations() {
     let fixture = Fixture()
-    let before = BodyActivity.evaluations
+    let other = Fixture()
+    other.harness.step()
+    let othersBefore = other.harness.host.bodyEvaluations
     fixture.harness.step()
     fixture.rows[5].temperature = 1
     fixture.harness.step()
 
-    #expect(BodyActivity.evaluations - before == 102)
     #expect(fixture.harness.host.bodyEvaluations == 102)
+    #expect(other.harness.host.bodyEvaluations == othersBefore)
   }
 
   /// A label that compares by identity, so that a view holding one can have its `==` made.

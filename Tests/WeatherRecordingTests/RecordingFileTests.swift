@@ -152,10 +152,25 @@ struct RecordingFileTests {
     #expect(pictures.contains { $0.contains { $0.hasPrefix("│ Not found ") } })
   }
 
-  // That each committed file is what the recorder makes now, byte for byte, is checked by
-  // `scripts/recordings --check` in CI, which runs the recorder in a process of its own: the
-  // side-by-side status lines count label writes process-wide, and here other suites write
-  // labels while a recording waits.
+  @Test(
+    "each committed file is what the recorder makes now, byte for byte, and no other file is there"
+  )
+  func byteForByte() async throws {
+    var made: [String] = []
+    for script in RecordingScript.all {
+      for file in try await RecordingCommand.files(of: script) {
+        made.append(file.name)
+        let committed = try Data(contentsOf: Self.folder.appendingPathComponent(file.name))
+        #expect(
+          committed == Data(file.text.utf8),
+          "docs/recordings/\(file.name) differs from what the recorder makes: run scripts/recordings"
+        )
+      }
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+    #expect(names.sorted() == made.sorted())
+  }
+
   @Test("each SVG is within its size limit")
   func withinLimit() throws {
     for cast in Self.casts {

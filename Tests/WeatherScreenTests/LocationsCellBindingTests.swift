@@ -9,14 +9,9 @@ extension LocationsCellTests {
   @Test("adding a place to a list of 100 binds the new cell only (MVVM with Box)")
   func addBindsOneCell() throws {
     let screen = try listScreen(.mvvm, places: Self.places(100))
-    // No suspension between the two readings: the counter is the process's, and only code on
-    // the main actor writes labels.
-    let wasCounting = ViewActivity.isCounting
-    ViewActivity.isCounting = true
-    let before = ViewActivity.labelWrites
+    let before = screen.view.activity.labelWrites
     screen.controller.addPlace(Self.places(101)[100])
-    let writes = ViewActivity.labelWrites - before
-    ViewActivity.isCounting = wasCounting
+    let writes = screen.view.activity.labelWrites - before
 
     // A binding sets its label at once: five for the new cell's labels, none for the 100
     // cells already bound; the sixth write is the list's message.

@@ -9,7 +9,7 @@ import WeatherTestSupport
 // and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Counters", .timeLimit(.minutes(20)))
 struct CounterTests {
-  /// Counters that a test sets by hand, in place of the process-wide ones.
+  /// Counters that a test sets by hand, in place of the session's.
   @MainActor
   final class Totals {
     var value = UpdateCounts()
@@ -46,6 +46,24 @@ struct CounterTests {
     let start = ContinuousClock.now
     while ContinuousClock.now - start < .microseconds(50) {}
     #expect(ledger.take(0).time > .zero)
+  }
+
+  @Test("two sessions in one process count apart, each as it counts alone")
+  @MainActor
+  func sessionsCountApart() async throws {
+    let alone = try await runSideBySide(SideBySideVariant.all, lines: ["Paris"])
+    // Both on the main actor, their jobs interleave: each counts while the other runs.
+    async let first = runSideBySide(SideBySideVariant.all, lines: ["Paris"])
+    async let second = runSideBySide(SideBySideVariant.all, lines: ["Paris"])
+    let together = try await [first, second]
+
+    let counted = { (run: [SideBySideUpdate]) in
+      run.map { update in
+        update.counts.map { counts in UpdateCounts.Counter.allCases.map { counts[$0] } }
+      }
+    }
+    #expect(counted(alone.updates).count == 4)
+    for run in together { #expect(counted(run.updates) == counted(alone.updates)) }
   }
 
   /// The counts in the status lines of a plain run of every variant, for "Paris" after the

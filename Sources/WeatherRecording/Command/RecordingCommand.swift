@@ -46,18 +46,32 @@ public enum RecordingCommand {
     exit(0)
   }
 
+  /// Records `script` and returns the files that `write` makes of it: NAME.cast (asciicast
+  /// v2), NAME.svg (the same pictures, animated) and NAME.txt (the last picture as text).
+  ///
+  /// - Parameter script: The script to record.
+  /// - Returns: Each file's name and its text.
+  ///
+  /// ```swift
+  /// for file in try await RecordingCommand.files(of: .readme) { print(file.name) }
+  /// ```
+  public static func files(of script: RecordingScript) async throws
+    -> [(name: String, text: String)]
+  {
+    let recording = try await SessionRecorder.record(script)
+    return [
+      ("\(script.name).cast", Asciicast.encode(recording)),
+      ("\(script.name).svg", AnimatedSVG.render(recording, label: script.description)),
+      ("\(script.name).txt", recording.lastLines.joined(separator: "\n") + "\n"),
+    ]
+  }
+
   private static func write(to folder: URL) async throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for script in RecordingScript.all {
-      let recording = try await SessionRecorder.record(script)
-      let files = [
-        ("cast", Asciicast.encode(recording)),
-        ("svg", AnimatedSVG.render(recording, label: script.description)),
-        ("txt", recording.lastLines.joined(separator: "\n") + "\n"),
-      ]
-      for (suffix, text) in files {
-        try Data(text.utf8).write(
-          to: folder.appendingPathComponent("\(script.name).\(suffix)"), options: .atomic)
+      for file in try await files(of: script) {
+        try Data(file.text.utf8).write(
+          to: folder.appendingPathComponent(file.name), options: .atomic)
       }
     }
   }
