@@ -1,4 +1,5 @@
 import Testing
+import WeatherApp
 import WeatherViews
 
 /// The MVVM variant's list binds a cell once, when it is made: a test of that variant alone, in
@@ -7,7 +8,7 @@ import WeatherViews
 extension LocationsCellTests {
   @Test("adding a place to a list of 100 binds the new cell only (MVVM with Box)")
   func addBindsOneCell() throws {
-    let screen = try listScreen(.mvvm, places: Self.places(100))
+    let screen = try listScreen(.named("mvvm"), places: Self.places(100))
     // No suspension between the two readings: the counter is the process's, and only code on
     // the main actor writes labels.
     let wasCounting = ViewActivity.isCounting

@@ -40,7 +40,7 @@ struct LocationsCellTests {
 
   /// A list screen loaded from a saved file of `places`, with its first update done.
   func listScreen(
-    _ variant: Variant, places: [Location], navigator: KeepingNavigator = KeepingNavigator()
+    _ variant: WeatherVariant, places: [Location], navigator: KeepingNavigator = KeepingNavigator()
   ) throws -> ListScreen {
     let store = LocationStore(url: folder.file("places.json"))
     _ = try store.save(places)
@@ -55,8 +55,8 @@ struct LocationsCellTests {
 
   @Test(
     "adding a place to a list of 100 makes one cell, and the 100 keep theirs",
-    arguments: Variant.allCases)
-  func addMakesOneCell(variant: Variant) throws {
+    arguments: WeatherVariant.all)
+  func addMakesOneCell(variant: WeatherVariant) throws {
     let screen = try listScreen(variant, places: Self.places(100))
     let before = screen.view.cells
     try #require(before.count == 100)
@@ -72,8 +72,9 @@ struct LocationsCellTests {
     #expect(after[100].nameLabel.text == added.placeName)
   }
 
-  @Test("removing a place lets its cell, and what was bound to it, go", arguments: Variant.allCases)
-  func removeDropsTheCell(variant: Variant) async throws {
+  @Test(
+    "removing a place lets its cell, and what was bound to it, go", arguments: WeatherVariant.all)
+  func removeDropsTheCell(variant: WeatherVariant) async throws {
     let screen = try listScreen(variant, places: Self.places(100))
     try await screen.waitUntilLoaded()
     weak let removed = screen.view.cells[41]
@@ -88,8 +89,8 @@ struct LocationsCellTests {
 
   @Test(
     "opening a place shows its weather without geocoding it, and nothing keeps the closed screen",
-    arguments: Variant.allCases)
-  func openShowsThePlace(variant: Variant) async throws {
+    arguments: WeatherVariant.all)
+  func openShowsThePlace(variant: WeatherVariant) async throws {
     let places = Self.places(3)
     let screen = try listScreen(variant, places: places)
     weak var closed: (any ViewController)?
