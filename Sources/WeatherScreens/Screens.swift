@@ -15,7 +15,8 @@ public typealias LocationsControllerFactory =
 /// A variant's controllers: the one place the executables differ.
 ///
 /// Each variant's module makes its own once, as a static member (`Screens.mvc`, `Screens.mvvm`,
-/// `Screens.observation`), and its executable, side by side and the tests all use that one.
+/// `Screens.observation`, `Screens.declarative`), and its executable, side by side and the tests
+/// all use that one.
 ///
 /// ```swift
 /// let screens = Screens(
