@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
+import WeatherApp
 
-/// A session played by the four executables, one after another, each on its own copy of the
+/// A session played by every variant's executable, one after another, each on its own copy of the
 /// saved-places file at the same path, with the session's lines as bytes on standard input.
 ///
 /// ```swift
@@ -9,9 +10,7 @@ import Foundation
 /// ```
 public enum ExecutableRun {
   /// The executables that play a session, in the order of the variants.
-  public static let executables = [
-    "weather-mvc", "weather-mvvm", "weather-observation", "weather-declarative",
-  ]
+  public static let executables = WeatherVariant.all.map(\.executable)
 
   /// An executable did not finish.
   public struct Failure: Error, CustomStringConvertible {

@@ -9,7 +9,7 @@ import WeatherSideBySide
 /// Two paths check each session:
 /// - in this process, through side by side, with simulated latency and failing services:
 ///   every update's frames must be identical;
-/// - for a sample, through the four executables as bytes (where invalid UTF-8 reaches the
+/// - for a sample, through every variant's executable as bytes (where invalid UTF-8 reaches the
 ///   program as it would from a terminal), without latency or faults: their outputs must be
 ///   byte-identical, and each must be the column that side by side drew for that variant.
 ///

@@ -5,8 +5,10 @@ import WeatherViews
 /// and the prompt.
 ///
 /// `WeatherView` is a ``ScreenView``: any change below it marks it dirty, and it draws one
-/// ``Frame`` when its ``DisplayScheduler`` says so. Every variant's controller drives this
-/// same view: MVC, MVVM with `Box`, and MVVM with Observation.
+/// ``Frame`` when its ``DisplayScheduler`` says so. Every variant drives this same view: a
+/// controller that writes its labels (MVC), binds boxes to them (MVVM with `Box`) or copies its
+/// view model into them in `updateProperties()` (MVVM with Observation), or the declarative
+/// layer's host, whose declared views' leaves write them (declarative).
 ///
 /// ```swift
 /// let view = WeatherView()

@@ -114,7 +114,7 @@ final class ActivityLedger {
       },
       places: { place, services, store, navigator in
         let watchedNavigator = WatchedNavigator(navigator: navigator, ledger: self)
-        let made = self.make {
+        let made = self.makeList {
           screens.locations(place, self.watch(services, for: variant), store, watchedNavigator)
         }
         let controller = WatchedLocationsController(
@@ -135,7 +135,7 @@ final class ActivityLedger {
 
   /// Makes the list's screen with the session's tap watching, and counts its view and its
   /// controller.
-  fileprivate func make(_ makeScreen: () -> PlacesScreenParts) -> PlacesScreenParts {
+  fileprivate func makeList(_ makeScreen: () -> PlacesScreenParts) -> PlacesScreenParts {
     let screen = counters.tap.watch(makeScreen)
     counters.count(screen.view)
     counters.count(screen.controller as AnyObject)

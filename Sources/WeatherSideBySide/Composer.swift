@@ -2,8 +2,9 @@ import WeatherApp
 import WeatherScreens
 import WeatherViews
 
-/// Lays out one update: each variant's frame under a one-line header with its name, side by
-/// side when they fit in the width and stacked when they do not, and the status line below.
+/// Lays out one update: each variant's frame (or those of a group of them) under a one-line
+/// header with its name, side by side when they fit in the width and stacked when they do not,
+/// and the status line below.
 ///
 /// A frame is never wrapped or cut: when the frames do not fit next to each other, each gets
 /// the whole width. The status is one line when it fits, else one line per part, each cut to
@@ -21,48 +22,48 @@ public enum Composer {
   ///
   /// - Parameters:
   ///   - update: The frames, counts and verdict.
+  ///   - group: The variants whose frames to show, for a terminal too short for every frame
+  ///     (see ``groupSize(count:in:)``): the status's first line then names them and the key
+  ///     that shows the next group. `nil` for every frame.
   ///   - width: The columns available; `nil` for no limit (always side by side).
   ///   - timings: Whether the status shows each variant's time.
   /// - Returns: The lines, with the cursor at the first frame's prompt.
-  package static func compose(_ update: SideBySideUpdate, width: Int?, timings: Bool)
-    -> TerminalPicture
-  {
+  package static func compose(
+    _ update: SideBySideUpdate, showing group: Range<Int>? = nil, width: Int?, timings: Bool
+  ) -> TerminalPicture {
     let frameWidth = widestFrame(update)
-    let panels = zip(update.titles, update.frames).map { title, frame in
-      Panel(title: title, frame: frame, width: frameWidth)
+    let shown = group ?? update.titles.indices
+    let panels = shown.map { index in
+      Panel(title: update.titles[index], frame: update.frames[index], width: frameWidth)
     }
     let sideBySide =
       width.map { fitsSideBySide(count: panels.count, frameWidth: frameWidth, in: $0) } ?? true
     var picture =
       sideBySide ? besideEachOther(panels) : above(panels)
-    picture.lines += statusLines(update, width: width ?? .max, timings: timings)
+    var shownNote: String?
+    if let group, group != update.titles.indices {
+      let names = group.map { update.titles[$0] }.joined(separator: ", ")
+      shownNote = "\(names) shown · \(nextGroupKeyName): next"
+    }
+    picture.lines += statusLines(
+      update, width: width ?? .max, timings: timings, leadingWith: shownNote)
     return picture
   }
 
-  /// Composes one variant's frame of an update, for a terminal too short for every frame:
-  /// a line that names the variant and the key that shows the next, the frame, then the
-  /// status of every variant.
+  /// The key that shows the next group of variants when not every frame fits.
+  package static let nextGroupKeyName = "Ctrl-T"
+
+  /// How many frames fit side by side in `width` columns at ``WeatherViews/ScreenView/minimumWidth``
+  /// or wider: the size of each group that a terminal too short for every frame shows at once.
   ///
   /// - Parameters:
-  ///   - update: The frames, counts and verdict.
-  ///   - index: The variant to show.
+  ///   - count: How many frames there are.
   ///   - width: The columns available.
-  ///   - timings: Whether the status shows each variant's time.
-  /// - Returns: The lines, with the cursor at the frame's prompt.
-  package static func composeOne(
-    _ update: SideBySideUpdate, variant index: Int, width: Int, timings: Bool
-  ) -> TerminalPicture {
-    let title =
-      "\(update.titles[index]) · \(index + 1) of \(update.titles.count) · \(nextVariantKeyName): next"
-    let panel = Panel(title: title, frame: update.frames[index], width: widestFrame(update))
-    var picture = above([panel])
-    picture.lines[0] = trimmed(TextWidth.fit(title, columns: width))
-    picture.lines += statusLines(update, width: width, timings: timings)
-    return picture
+  /// - Returns: From 1 to `count`.
+  public static func groupSize(count: Int, in width: Int) -> Int {
+    let fitting = (width + gap) / (WeatherView.minimumWidth + gap)
+    return min(max(fitting, 1), max(count, 1))
   }
-
-  /// The key that shows the next variant when one is shown at a time.
-  package static let nextVariantKeyName = "Ctrl-T"
 
   /// The width to draw `count` frames at, so that they fit in `width` columns.
   ///
@@ -92,11 +93,12 @@ public enum Composer {
   ///   - update: The update.
   ///   - width: The columns available.
   ///   - timings: Whether to show each variant's time.
+  ///   - note: What comes before the verdict, on its line, such as which variants are shown.
   /// - Returns: One line when it fits in `width`, else one line per part.
-  public static func statusLines(_ update: SideBySideUpdate, width: Int, timings: Bool)
-    -> [String]
-  {
-    var parts = [update.verdict.description]
+  public static func statusLines(
+    _ update: SideBySideUpdate, width: Int, timings: Bool, leadingWith note: String? = nil
+  ) -> [String] {
+    var parts = [(note.map { $0 + " · " } ?? "") + update.verdict.description]
     for index in update.titles.indices {
       parts.append(
         update.titles[index] + ": "

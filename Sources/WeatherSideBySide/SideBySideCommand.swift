@@ -178,8 +178,9 @@ public enum SideBySideCommand {
       Runs every variant of the weather screen in one process, gives each line of input to
       all of them, and shows their frames side by side, narrower when the terminal is
       narrow, and stacked when it is too narrow for frames of 32 columns side by side. The
-      layout follows the terminal as it is resized; when the frames are taller than the
-      terminal, one variant is shown at a time and Ctrl-T shows the next. Under the frames,
+      layout follows the terminal as it is resized; when the stacked frames are taller than
+      the terminal, as many variants are shown side by side as fit, and Ctrl-T shows the
+      next of them. Under the frames,
       after each update, a status line says whether the frames are identical (or where they
       first differ) and what each variant did for it: label writes, for MVVM the box sets and
       listener calls, and for Observation the tracked changes.

@@ -48,6 +48,8 @@ public final class SideBySideSession: TerminalScreen {
   public var onUpdate: @MainActor (SideBySideUpdate) -> Void
   /// Whether every update so far was identical in every variant.
   public private(set) var allIdentical = true
+  /// The width that the variants draw their frames at, as the events posted so far leave it.
+  public private(set) var frameWidth: Int
 
   /// Creates every variant's screen; nothing happens until ``start()``.
   ///
@@ -81,6 +83,7 @@ public final class SideBySideSession: TerminalScreen {
     precondition(variants.count == environments.count, "one environment per variant")
     precondition(rendezvous.map { $0.variants == variants.count } ?? true, "one slot per variant")
     self.variants = variants
+    self.frameWidth = frameWidth
     self.ledger = ledger
     self.onUpdate = onUpdate
     self.store = store
@@ -125,7 +128,15 @@ public final class SideBySideSession: TerminalScreen {
   ///
   /// - Parameter columns: The terminal's new width.
   public func resize(toColumns columns: Int) {
-    let width = Composer.frameWidth(count: sessions.count, in: columns)
+    resize(toFrameWidth: Composer.frameWidth(count: sessions.count, in: columns))
+  }
+
+  /// Draws every variant's frames again at `width` columns; the frames come as the next update
+  /// when the width is new. An event.
+  ///
+  /// - Parameter width: The width of every frame.
+  public func resize(toFrameWidth width: Int) {
+    frameWidth = width
     gate.post {
       for (index, session) in self.sessions.enumerated() {
         self.ledger.enter(index, timed: false)

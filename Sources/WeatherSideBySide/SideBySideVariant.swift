@@ -52,33 +52,45 @@ public struct SideBySideVariant: Sendable {
         weather: { place, environment in
           Screen(weather: place) { makeController($0, environment) }
         },
-        places: SideBySideVariant.mvc.screens.locations))
+        places: Screens.mvc.locations))
   }
 
-  /// Controller-centric MVC: the controller writes every label.
-  public static let mvc = SideBySideVariant(
-    id: "mvc", title: "MVC", counters: [.labelWrites],
-    screens: .mvc)
+  /// What side by side adds to each variant of ``WeatherApp/WeatherVariant/all``, by its id:
+  /// the counters that its status shows and its controllers, from its module.
+  private static let hosting: [String: (counters: [UpdateCounts.Counter], screens: Screens)] = [
+    // Controller-centric MVC: the controller writes every label.
+    "mvc": ([.labelWrites], .mvc),
+    // MVVM: the view model's boxes, bound to the labels by the controller.
+    "mvvm": ([.labelWrites, .boxSets, .listenerCalls], .mvvm),
+    // MVVM with Observation: the display cycle runs the controller's `updateProperties()` again
+    // when something it read changes.
+    "observation": ([.labelWrites, .trackedChanges], .observation),
+    // Declared views over the Observation view models: the layer evaluates again the body of
+    // each declared view that read what changed.
+    "declarative": ([.labelWrites, .bodyEvaluations], .declarative),
+  ]
 
-  /// MVVM: the view model's boxes, bound to the labels by the controller.
-  public static let mvvm = SideBySideVariant(
-    id: "mvvm", title: "MVVM", counters: [.labelWrites, .boxSets, .listenerCalls],
-    screens: .mvvm)
-
-  /// MVVM with Observation: the display cycle runs the controller's `updateProperties()` again
-  /// when something it read changes.
-  public static let observation = SideBySideVariant(
-    id: "observation", title: "Observation", counters: [.labelWrites, .trackedChanges],
-    screens: .observation)
-
-  /// Declared views over the Observation view models: the layer evaluates again the body of
-  /// each declared view that read what changed.
-  public static let declarative = SideBySideVariant(
-    id: "declarative", title: "Declarative", counters: [.labelWrites, .bodyEvaluations],
-    screens: .declarative)
+  /// Describes a variant of the package as side by side hosts it.
+  ///
+  /// - Parameter variant: A variant of ``WeatherApp/WeatherVariant/all``.
+  public init(_ variant: WeatherVariant) {
+    guard let hosted = Self.hosting[variant.id] else {
+      preconditionFailure("side by side does not host \(variant.id)")
+    }
+    self.init(
+      id: variant.id, title: variant.title, counters: hosted.counters, screens: hosted.screens)
+  }
 
   /// Every variant that exists, in the order they are drawn.
-  public static let all: [SideBySideVariant] = [mvc, mvvm, observation, declarative]
+  public static let all = WeatherVariant.all.map(SideBySideVariant.init)
+
+  /// The variant named `id` in `--variants`, such as "mvvm", as side by side hosts it.
+  ///
+  /// - Parameter id: The variant's short name; it must be one of ``all``'s.
+  /// - Returns: The variant.
+  public static func named(_ id: String) -> SideBySideVariant {
+    SideBySideVariant(WeatherVariant.named(id))
+  }
 
   /// Reads a `--variants` list: names from ``all``, comma-separated, in the order given.
   ///

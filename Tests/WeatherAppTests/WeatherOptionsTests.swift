@@ -185,13 +185,7 @@ struct LocationsOptionsTests {
 // and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Executables", .timeLimit(.minutes(20)))
 struct ExecutableTests {
-  // One a line: the tutorial's starter, which has only the MVC variant, leaves out the others'
-  // lines (tutorial/starter).
-  static let variants = [
-    "weather-mvc",
-    "weather-mvvm",
-    "weather-observation",
-  ]
+  static let variants = WeatherVariant.all.map(\.executable)
 
   @Test("--help prints usage and exits 0", arguments: variants)
   func help(executable: String) async throws {

@@ -33,7 +33,7 @@ final class MisspeltList: ViewController, LocationsScreen {
 let misspelt = SideBySideVariant(
   id: "misspelt", title: "Misspelt", counters: [.labelWrites],
   screens: Screens(
-    weather: SideBySideVariant.mvc.screens.weather,
+    weather: Screens.mvc.weather,
     places: { place, environment, store, navigator in
       let view = LocationsView(width: place.width, scheduler: place.scheduler)
       let list = MisspeltList(
@@ -51,7 +51,7 @@ struct PlantedDifferenceTests {
   @Test(
     "a variant with one character changed in one label is caught and shrunk to 3 lines or fewer")
   func plantedDifference() async throws {
-    let fuzzer = try ParityFuzzer(variants: [.mvc, .mvvm, misspelt])
+    let fuzzer = try ParityFuzzer(variants: [.named("mvc"), .named("mvvm"), misspelt])
     let report = await fuzzer.run(first: 1, count: 200, executableEvery: 0)
     let failure = try #require(report.failure, "no difference in \(report.sessions) sessions")
     #expect(failure.session.lines.count <= 3, "\(failure.session.description)")

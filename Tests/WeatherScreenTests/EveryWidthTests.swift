@@ -15,8 +15,8 @@ struct EveryWidthTests {
   @MainActor
   func everyWidth(scenario: Scenario) async throws {
     let widths = ScreenViewWidths.all
-    let mvc = try await InProcess.run(scenario, .mvc, comparing: widths)
-    let declarative = try await InProcess.run(scenario, .declarative, comparing: widths)
+    let mvc = try await InProcess.run(scenario, .named("mvc"), comparing: widths)
+    let declarative = try await InProcess.run(scenario, .named("declarative"), comparing: widths)
     #expect(mvc.transcript.text == declarative.transcript.text)
     #expect(mvc.framesAtEveryWidth.count == declarative.framesAtEveryWidth.count)
     #expect(!mvc.framesAtEveryWidth.isEmpty)

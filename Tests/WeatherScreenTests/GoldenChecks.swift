@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherApp
 import WeatherTestSupport
 
 /// The checks that both golden suites run.
@@ -7,20 +8,21 @@ enum Golden {
   static let directory = GoldenFile.directory(beside: #filePath)
 
   @MainActor
-  static func inProcess(_ scenario: Scenario, _ variant: Variant) async throws {
+  static func inProcess(_ scenario: Scenario, _ variant: WeatherVariant) async throws {
     let transcript = try await InProcess.run(scenario, variant)
     GoldenFile(directory: directory, name: scenario.goldenName)
-      .check(transcript.text, label: "in-process \(variant.rawValue)")
+      .check(transcript.text, label: "in-process \(variant.executable)")
   }
 
   @MainActor
   static func variantsAgree(_ scenario: Scenario) async throws {
-    let reference = try await InProcess.run(scenario, .mvc)
-    for variant in Variant.allCases.dropFirst() {
+    let first = WeatherVariant.all[0]
+    let reference = try await InProcess.run(scenario, first)
+    for variant in WeatherVariant.all.dropFirst() {
       let other = try await InProcess.run(scenario, variant)
       #expect(
         reference.text == other.text,
-        "\(variant.rawValue) differs from weather-mvc:\n\(LineDiff.describe(expected: reference.text, actual: other.text))"
+        "\(variant.executable) differs from \(first.executable):\n\(LineDiff.describe(expected: reference.text, actual: other.text))"
       )
     }
   }
@@ -28,7 +30,7 @@ enum Golden {
   /// End to end with every line on stdin before the program starts, as `printf … |` gives
   /// them: each line then waits until every answer to the one before has landed, however fast
   /// the services answer, so the program prints the golden file's frames, in order.
-  static func pipedAtOnce(_ scenario: Scenario, _ variant: Variant) async throws {
+  static func pipedAtOnce(_ scenario: Scenario, _ variant: WeatherVariant) async throws {
     let file = GoldenFile(directory: directory, name: scenario.goldenName)
     let expected = try #require(
       file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
@@ -36,16 +38,16 @@ enum Golden {
     defer { servers.stop() }
     let config = try TemporaryDirectory()
     let process = try await PlainProcess(
-      executable: variant.rawValue, arguments: scenario.arguments,
+      executable: variant.executable, arguments: scenario.arguments,
       environment: servers.environment(configHome: config), typedAhead: scenario.lines)
     let (output, status) = try await process.finish()
     #expect(status == 0)
     let golden = expected.steps.map(\.output).joined()
     let diff = LineDiff.describe(expected: golden, actual: output)
-    #expect(diff.isEmpty, "piped \(variant.rawValue) differs (- golden, + actual):\n\(diff)")
+    #expect(diff.isEmpty, "piped \(variant.executable) differs (- golden, + actual):\n\(diff)")
   }
 
-  static func endToEnd(_ scenario: Scenario, _ variant: Variant) async throws {
+  static func endToEnd(_ scenario: Scenario, _ variant: WeatherVariant) async throws {
     let file = GoldenFile(directory: directory, name: scenario.goldenName)
     let expected = try #require(
       file.expected().flatMap(Transcript.init(text:)), "golden transcript missing or unreadable")
@@ -56,7 +58,7 @@ enum Golden {
     // The saved places live in a fresh folder, never in the real home.
     let config = try TemporaryDirectory()
     let process = try await PlainProcess(
-      executable: variant.rawValue, arguments: scenario.arguments,
+      executable: variant.executable, arguments: scenario.arguments,
       environment: servers.environment(configHome: config))
     var actual = Transcript(arguments: scenario.arguments, steps: [])
     var steps = expected.steps[...]
@@ -104,6 +106,6 @@ enum Golden {
     actual.steps[actual.steps.count - 1].output += rest
     #expect(status == 0)
     let diff = LineDiff.describe(expected: expected.text, actual: actual.text)
-    #expect(diff.isEmpty, "end-to-end \(variant.rawValue) differs (- golden, + actual):\n\(diff)")
+    #expect(diff.isEmpty, "end-to-end \(variant.executable) differs (- golden, + actual):\n\(diff)")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherApp
 import WeatherTestSupport
 
 /// The golden suite: each scenario, run against every variant, in-process and end to end,
@@ -8,9 +9,9 @@ import WeatherTestSupport
 // and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Golden frames", .timeLimit(.minutes(20)))
 struct GoldenScreenTests {
-  @Test("In-process frames match the golden file", arguments: Scenario.all, Variant.allCases)
+  @Test("In-process frames match the golden file", arguments: Scenario.all, WeatherVariant.all)
   @MainActor
-  func inProcess(scenario: Scenario, variant: Variant) async throws {
+  func inProcess(scenario: Scenario, variant: WeatherVariant) async throws {
     try await Golden.inProcess(scenario, variant)
   }
 
@@ -20,15 +21,15 @@ struct GoldenScreenTests {
     try await Golden.variantsAgree(scenario)
   }
 
-  @Test("End-to-end frames match the golden file", arguments: Scenario.all, Variant.allCases)
-  func endToEnd(scenario: Scenario, variant: Variant) async throws {
+  @Test("End-to-end frames match the golden file", arguments: Scenario.all, WeatherVariant.all)
+  func endToEnd(scenario: Scenario, variant: WeatherVariant) async throws {
     try await Golden.endToEnd(scenario, variant)
   }
 
   @Test(
     "Input piped in at once prints the golden frames, whenever the services answer",
-    arguments: Scenario.all.filter { !$0.gated }, Variant.allCases)
-  func pipedAtOnce(scenario: Scenario, variant: Variant) async throws {
+    arguments: Scenario.all.filter { !$0.gated }, WeatherVariant.all)
+  func pipedAtOnce(scenario: Scenario, variant: WeatherVariant) async throws {
     try await Golden.pipedAtOnce(scenario, variant)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherApp
 import WeatherScreens
 import WeatherTestSupport
 import WeatherViews
@@ -21,10 +22,10 @@ import WeatherViews
 struct HostileInputTests {
   static let lineCount = 300
 
-  @Test("Hostile lines draw clean frames", arguments: Variant.allCases)
-  func hostileLines(variant: Variant) async throws {
+  @Test("Hostile lines draw clean frames", arguments: WeatherVariant.all)
+  func hostileLines(variant: WeatherVariant) async throws {
     let process = try await PlainProcess(
-      executable: variant.rawValue, arguments: ["--plain", "--now", "2017-08-28T16:45:00Z"])
+      executable: variant.executable, arguments: ["--plain", "--now", "2017-08-28T16:45:00Z"])
     var frames = try await split(process.readFrames(2))
     var inputs = HostileText.lines(count: Self.lineCount).map { Array($0.utf8) + [0x0A] }
     inputs += HostileText.invalidUTF8Lines
@@ -71,15 +72,15 @@ struct HostileInputTests {
   /// Plain mode never echoes what is typed, so the test above cannot see a sanitizer fail.
   /// Here a loopback geocoder sends each typed line back as the place's name and country,
   /// so every hostile line reaches the screen as text from the network.
-  @Test("Hostile place names from the network draw clean frames", arguments: Variant.allCases)
-  func hostileNamesFromTheNetwork(variant: Variant) async throws {
+  @Test("Hostile place names from the network draw clean frames", arguments: WeatherVariant.all)
+  func hostileNamesFromTheNetwork(variant: WeatherVariant) async throws {
     let server = try LoopbackHTTPServer { request in
       guard request.path == "/v1/search", let name = request.query("name") else { return nil }
       return .json(EchoResults(name: name).json)
     }
     defer { server.stop() }
     let process = try await PlainProcess(
-      executable: variant.rawValue,
+      executable: variant.executable,
       arguments: ["--plain", "--now", "2017-08-28T16:45:00Z", "--geocoder", "open-meteo"],
       environment: ["OPEN_METEO_GEOCODING_URL": server.baseURL.absoluteString])
     try await checkEchoes(through: process)
@@ -88,8 +89,8 @@ struct HostileInputTests {
   /// OpenWeather's geocoder echoes each typed line as the place's name, English name and
   /// state, the name followed by the request's query, key and all: every hostile line reaches
   /// the screen as text from the network, none of it as a control, and the key never.
-  @Test("Hostile place names from OpenWeather draw clean frames", arguments: Variant.allCases)
-  func hostileNamesFromOpenWeather(variant: Variant) async throws {
+  @Test("Hostile place names from OpenWeather draw clean frames", arguments: WeatherVariant.all)
+  func hostileNamesFromOpenWeather(variant: WeatherVariant) async throws {
     let server = try LoopbackHTTPServer { request in
       guard request.path == "/geo/1.0/direct" else {
         return .json(#"{"cod":"404","message":"city not found"}"#, status: 404)
@@ -104,7 +105,7 @@ struct HostileInputTests {
     }
     defer { server.stop() }
     let process = try await PlainProcess(
-      executable: variant.rawValue,
+      executable: variant.executable,
       arguments: [
         "--plain", "--now", "2017-08-28T16:45:00Z", "--geocoder", "openweather", "--weather",
         "openweather",

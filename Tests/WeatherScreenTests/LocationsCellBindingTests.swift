@@ -1,4 +1,5 @@
 import Testing
+import WeatherApp
 import WeatherScreens
 import WeatherViews
 
@@ -8,7 +9,7 @@ import WeatherViews
 extension LocationsCellTests {
   @Test("adding a place to a list of 100 binds the new cell only (MVVM with Box)")
   func addBindsOneCell() throws {
-    let screen = try listScreen(.mvvm, places: Self.places(100))
+    let screen = try listScreen(.named("mvvm"), places: Self.places(100))
     let before = screen.view.activity.labelWrites
     screen.controller.addPlace(Self.places(101)[100])
     let writes = screen.view.activity.labelWrites - before

@@ -40,7 +40,7 @@ struct LocationsCellTests {
 
   /// A list screen loaded from a saved file of `places`, with its first update done.
   func listScreen(
-    _ variant: Variant, places: [Location], navigator: KeepingNavigator = KeepingNavigator()
+    _ variant: WeatherVariant, places: [Location], navigator: KeepingNavigator = KeepingNavigator()
   ) throws -> ListScreen {
     let store = LocationStore(url: folder.file("places.json"))
     _ = try store.save(places)
@@ -57,8 +57,8 @@ struct LocationsCellTests {
 
   @Test(
     "adding a place to a list of 100 makes one cell, and the 100 keep theirs",
-    arguments: Variant.retained)
-  func addMakesOneCell(variant: Variant) throws {
+    arguments: WeatherVariant.retained)
+  func addMakesOneCell(variant: WeatherVariant) throws {
     let screen = try listScreen(variant, places: Self.places(100))
     let before = screen.cells
     try #require(before.count == 100)
@@ -75,8 +75,9 @@ struct LocationsCellTests {
   }
 
   @Test(
-    "removing a place lets its cell, and what was bound to it, go", arguments: Variant.retained)
-  func removeDropsTheCell(variant: Variant) async throws {
+    "removing a place lets its cell, and what was bound to it, go",
+    arguments: WeatherVariant.retained)
+  func removeDropsTheCell(variant: WeatherVariant) async throws {
     let screen = try listScreen(variant, places: Self.places(100))
     try await screen.waitUntilLoaded()
     weak let removed = screen.cells[41]
@@ -91,8 +92,8 @@ struct LocationsCellTests {
 
   @Test(
     "opening a place shows its weather without geocoding it, and nothing keeps the closed screen",
-    arguments: Variant.allCases)
-  func openShowsThePlace(variant: Variant) async throws {
+    arguments: WeatherVariant.all)
+  func openShowsThePlace(variant: WeatherVariant) async throws {
     let places = Self.places(3)
     let screen = try listScreen(variant, places: places)
     weak var closed: (any ViewController)?

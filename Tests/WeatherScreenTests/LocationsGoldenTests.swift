@@ -1,4 +1,5 @@
 import Testing
+import WeatherApp
 
 /// The saved places' golden suite, apart from the weather screen's and in a file of its own, so
 /// that a tutorial chain about the weather screen alone can leave it out (`--filter
@@ -7,9 +8,10 @@ import Testing
 // and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Golden frames: saved places", .timeLimit(.minutes(20)))
 struct LocationsGoldenTests {
-  @Test("In-process frames match the golden file", arguments: Scenario.locations, Variant.allCases)
+  @Test(
+    "In-process frames match the golden file", arguments: Scenario.locations, WeatherVariant.all)
   @MainActor
-  func inProcess(scenario: Scenario, variant: Variant) async throws {
+  func inProcess(scenario: Scenario, variant: WeatherVariant) async throws {
     try await Golden.inProcess(scenario, variant)
   }
 
@@ -19,8 +21,9 @@ struct LocationsGoldenTests {
     try await Golden.variantsAgree(scenario)
   }
 
-  @Test("End-to-end frames match the golden file", arguments: Scenario.locations, Variant.allCases)
-  func endToEnd(scenario: Scenario, variant: Variant) async throws {
+  @Test(
+    "End-to-end frames match the golden file", arguments: Scenario.locations, WeatherVariant.all)
+  func endToEnd(scenario: Scenario, variant: WeatherVariant) async throws {
     try await Golden.endToEnd(scenario, variant)
   }
 }

@@ -103,9 +103,9 @@ struct OpenWeatherScreenFaultTests {
 
   @Test(
     "each fault is a line on the screen, and the next place shows its weather",
-    arguments: ScreenFault.all, Variant.allCases)
+    arguments: ScreenFault.all, WeatherVariant.all)
   @MainActor
-  func fault(fault: ScreenFault, variant: Variant) async throws {
+  func fault(fault: ScreenFault, variant: WeatherVariant) async throws {
     let options = try WeatherOptions.parse(Self.arguments)
     let now = try #require(options.now)
     let server = try OpenWeatherServer(
@@ -153,11 +153,11 @@ struct OpenWeatherScreenFaultTests {
     let steps = try await harness.finish().steps
     try #require(steps.count == 3)
     let failed = Self.lastFrame(steps[1].output)
-    #expect(failed.contains(fault.expected), "\(variant.rawValue): \(failed)")
+    #expect(failed.contains(fault.expected), "\(variant.executable): \(failed)")
     let recovered = Self.lastFrame(steps[2].output)
-    #expect(recovered.contains("São Paulo, Brazil"), "\(variant.rawValue): \(recovered)")
-    #expect(recovered.contains("Thunderstorm with rain"), "\(variant.rawValue): \(recovered)")
-    #expect(!recovered.contains("unavailable"), "\(variant.rawValue): \(recovered)")
+    #expect(recovered.contains("São Paulo, Brazil"), "\(variant.executable): \(recovered)")
+    #expect(recovered.contains("Thunderstorm with rain"), "\(variant.executable): \(recovered)")
+    #expect(!recovered.contains("unavailable"), "\(variant.executable): \(recovered)")
     #expect(!steps.map(\.output).joined().contains(key), "the key is on the screen")
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherApp
 import WeatherTestSupport
 
 /// The saved places' file, through the built executables: what the user is told, and what is
@@ -11,9 +12,9 @@ struct SavedPlacesFileTests {
   static let arguments = Scenario.list
 
   /// Runs a variant on the list, removes place 1, and returns every frame printed.
-  func removeFirstPlace(_ variant: Variant, file: URL) async throws -> String {
+  func removeFirstPlace(_ variant: WeatherVariant, file: URL) async throws -> String {
     let process = try await PlainProcess(
-      executable: variant.rawValue,
+      executable: variant.executable,
       arguments: Self.arguments + ["--locations-file", file.path])
     var output = try await process.readFrames(2)
     process.write(line: ":remove 1")
@@ -36,8 +37,8 @@ struct SavedPlacesFileTests {
 
   @Test(
     "an invalid file survives a run that changes the list, and the user is told",
-    arguments: Variant.allCases)
-  func invalidFileSurvives(variant: Variant) async throws {
+    arguments: WeatherVariant.all)
+  func invalidFileSurvives(variant: WeatherVariant) async throws {
     let folder = try TemporaryDirectory()
     let file = folder.file("places.json")
     let garbage = Data(#"{"version": 1, "locations": [tru"#.utf8)
@@ -54,8 +55,9 @@ struct SavedPlacesFileTests {
   }
 
   @Test(
-    "a file from a newer version is left alone, and the user is told", arguments: Variant.allCases)
-  func newerVersionLeftAlone(variant: Variant) async throws {
+    "a file from a newer version is left alone, and the user is told", arguments: WeatherVariant.all
+  )
+  func newerVersionLeftAlone(variant: WeatherVariant) async throws {
     let folder = try TemporaryDirectory()
     let file = folder.file("places.json")
     let newer = Data(#"{"version": 9, "places": []}"#.utf8)
@@ -69,15 +71,15 @@ struct SavedPlacesFileTests {
     #expect(folder.names() == ["places.json"])
   }
 
-  @Test("every variant reads the list that another one saved", arguments: Variant.allCases)
-  func listIsShared(variant: Variant) async throws {
+  @Test("every variant reads the list that another one saved", arguments: WeatherVariant.all)
+  func listIsShared(variant: WeatherVariant) async throws {
     let folder = try TemporaryDirectory()
     let file = folder.file("places.json")
     // Another variant: the MVC one, or for MVC the next; the tutorial's starter has only MVC.
-    let other = Variant.allCases.first { $0 != variant } ?? variant
+    let other = WeatherVariant.all.first { $0 != variant } ?? variant
     _ = try await removeFirstPlace(other, file: file)
     let process = try await PlainProcess(
-      executable: variant.rawValue, arguments: Self.arguments + ["--locations-file", file.path])
+      executable: variant.executable, arguments: Self.arguments + ["--locations-file", file.path])
     let frames = try await process.readFrames(2)
     _ = try await process.finish()
     #expect(frames.contains("2 places"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherApp
 import WeatherTestSupport
 
 /// `--locations-file` that is not simply a regular file, through the built executables: a
@@ -10,8 +11,8 @@ import WeatherTestSupport
 struct SavedPlacesPathTests {
   @Test(
     ":save through a symbolic link writes the place into the file it leads to, keeps its permissions, and leaves the link a link",
-    arguments: Variant.allCases)
-  func saveThroughLink(variant: Variant) async throws {
+    arguments: WeatherVariant.all)
+  func saveThroughLink(variant: WeatherVariant) async throws {
     let folder = try TemporaryDirectory()
     try FileManager.default.createDirectory(
       at: folder.file("dotfiles"), withIntermediateDirectories: false)
@@ -23,7 +24,7 @@ struct SavedPlacesPathTests {
       atPath: link.path, withDestinationPath: "dotfiles/places.json")
 
     let run = try await ProcessRun(
-      executable: variant.rawValue, arguments: Scenario.now + ["--locations-file", link.path],
+      executable: variant.executable, arguments: Scenario.now + ["--locations-file", link.path],
       input: "Oslo\n:save\n")
 
     #expect(run.status == 0)
@@ -42,8 +43,8 @@ struct SavedPlacesPathTests {
 
   @Test(
     "--locations-file naming a FIFO or a character device exits 2 at start and leaves it as it was",
-    arguments: Variant.allCases, ["FIFO", "character device"])
-  func notAFileRefused(variant: Variant, kind: String) async throws {
+    arguments: WeatherVariant.all, ["FIFO", "character device"])
+  func notAFileRefused(variant: WeatherVariant, kind: String) async throws {
     let folder = try TemporaryDirectory()
     let node: URL
     do {
@@ -56,14 +57,14 @@ struct SavedPlacesPathTests {
     }
 
     let run = try await ProcessRun(
-      executable: variant.rawValue, arguments: Scenario.now + ["--locations-file", node.path],
+      executable: variant.executable, arguments: Scenario.now + ["--locations-file", node.path],
       input: "Oslo\n:save\n")
 
     #expect(run.status == 2)
     #expect(run.standardOutput.isEmpty)
     #expect(
       run.standardError.hasPrefix(
-        "\(variant.rawValue): the saved places' file \(node.path) is a \(kind), not a regular file"
+        "\(variant.executable): the saved places' file \(node.path) is a \(kind), not a regular file"
       ))
     #expect(run.standardError.contains("--help"))
     #expect(folder.nodeKind("places.json") == kind)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherApp
 import WeatherTestSupport
 
 /// Suggestions as you type, which only interactive mode shows: in-process goldens that type key
@@ -8,9 +9,9 @@ import WeatherTestSupport
 // and in CI the suite runs under each sanitizer beside the tutorial's builds.
 @Suite("Golden frames: typing", .timeLimit(.minutes(20)))
 struct TypingGoldenTests {
-  @Test("In-process frames match the golden file", arguments: Scenario.typing, Variant.allCases)
+  @Test("In-process frames match the golden file", arguments: Scenario.typing, WeatherVariant.all)
   @MainActor
-  func inProcess(scenario: Scenario, variant: Variant) async throws {
+  func inProcess(scenario: Scenario, variant: WeatherVariant) async throws {
     try await Golden.inProcess(scenario, variant)
   }
 
@@ -20,18 +21,18 @@ struct TypingGoldenTests {
     try await Golden.variantsAgree(scenario)
   }
 
-  @Test("Tab's suggestion is a place that the screen then finds", arguments: Variant.allCases)
+  @Test("Tab's suggestion is a place that the screen then finds", arguments: WeatherVariant.all)
   @MainActor
-  func firstSuggestionIsFound(variant: Variant) async throws {
+  func firstSuggestionIsFound(variant: WeatherVariant) async throws {
     let transcript = try await InProcess.run(Scenario.typing[0], variant)
     let paris = try #require(transcript.steps.first { $0.input == "Paris, France" })
     #expect(paris.output.contains("│ Paris, France"))
     #expect(!paris.output.contains("Not found"))
   }
 
-  @Test("plain mode shows no suggestions", arguments: Variant.allCases)
-  func plainModeShowsNone(variant: Variant) async throws {
-    let process = try await PlainProcess(executable: variant.rawValue, arguments: Scenario.now)
+  @Test("plain mode shows no suggestions", arguments: WeatherVariant.all)
+  func plainModeShowsNone(variant: WeatherVariant) async throws {
+    let process = try await PlainProcess(executable: variant.executable, arguments: Scenario.now)
     process.write(line: "Par")
     process.closeInput()
     let (output, status) = try await process.finish()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherApp
 import WeatherCore
 import WeatherSideBySide
 import WeatherTestSupport
@@ -52,7 +53,7 @@ struct EndToEndTests {
       executable: "weather-side-by-side", arguments: arguments, input: input)
     #expect(run.status == 0)
     let composed = blocks(run.standardOutput)
-    let executables = SideBySideVariant.all.map { "weather-" + $0.id }
+    let executables = WeatherVariant.all.map(\.executable)
     let written = try? Data(contentsOf: file)
     for (column, executable) in executables.enumerated() {
       // Each executable starts from the file as side by side found it: none.

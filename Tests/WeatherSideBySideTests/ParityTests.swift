@@ -45,7 +45,8 @@ struct ParityTests {
 
   @Test("MVC and MVVM agree on every update of a run")
   func realVariantsAgree() async throws {
-    let run = try await runSideBySide([.mvc, .mvvm], lines: ["Paris", "Atlantis", "Paris"])
+    let run = try await runSideBySide(
+      [.named("mvc"), .named("mvvm")], lines: ["Paris", "Atlantis", "Paris"])
     #expect(run.allIdentical)
     // The start and three changes draw "Loading…" and then an answer each.
     #expect(run.updates.count == 8)
@@ -55,7 +56,7 @@ struct ParityTests {
 
   @Test("a broken variant makes the run differ, at the update where it goes wrong")
   func brokenVariantDiffers() async throws {
-    let run = try await runSideBySide([.mvc, shouting], lines: ["Paris"])
+    let run = try await runSideBySide([.named("mvc"), shouting], lines: ["Paris"])
     #expect(!run.allIdentical)
     // "Loading…" at the start is the same; then the name is in capitals; then "Loading…" for
     // Paris differs too, because MVC still shows Richmond's weather and the broken one never

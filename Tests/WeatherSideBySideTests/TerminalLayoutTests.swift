@@ -28,7 +28,7 @@ struct TerminalLayoutTests {
   }
 
   @Test(
-    "a resize lays the frames out again: side by side, stacked, one at a time, or one line")
+    "a resize lays the frames out again: side by side, stacked, a group at a time, or one line")
   func followsTheTerminal() async throws {
     let terminal = try await TerminalProcess(
       executable: "weather-side-by-side", arguments: Self.arguments, columns: 160, rows: 50)
@@ -46,16 +46,33 @@ struct TerminalLayoutTests {
     #expect(headers == Self.titles)
     #expect(lines.count <= 90)
 
-    // 24 rows: the stacked frames are too tall, so one is shown, and Ctrl-T shows the next.
+    // 24 rows: the stacked frames are too tall, so two are shown side by side, as many as fit
+    // in 80 columns, and Ctrl-T shows the next two.
+    let two = Array(repeating: topBorder(39), count: 2).joined(separator: "  ")
     lines = try await Self.resize(
       terminal, columns: 80, rows: 24,
-      expecting: ["MVC · 1 of 4 · Ctrl-T: next", "Declarative: "])
+      expecting: [two, "MVC, MVVM shown · Ctrl-T: next · identical", "Declarative: "])
     #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 80 }, "\(lines)")
-    #expect(lines.filter { $0.hasPrefix(topBorder(52)) }.count == 1, "\(lines)")
+    #expect(lines.filter { $0.hasPrefix(two) }.count == 1, "\(lines)")
     #expect(lines.count <= 24)
-    let mark = terminal.outputCount
+    var mark = terminal.outputCount
     terminal.type("\u{14}")
-    try await terminal.waitForOutput(containing: "MVVM · 2 of 4 · Ctrl-T: next", after: mark)
+    try await terminal.waitForOutput(
+      containing: "Observation, Declarative shown · Ctrl-T: next", after: mark)
+
+    // 120 × 45: three frames side by side, and Ctrl-T shows the fourth, at the same width.
+    let three = Array(repeating: topBorder(38), count: 3).joined(separator: "  ")
+    lines = try await Self.resize(
+      terminal, columns: 120, rows: 45,
+      expecting: [three, "MVC, MVVM, Observation shown · Ctrl-T: next", "Declarative: "])
+    #expect(lines.filter { $0.hasPrefix(three) }.count == 1, "\(lines)")
+    #expect(lines.allSatisfy { TextWidth.columns(in: $0) <= 120 }, "\(lines)")
+    mark = terminal.outputCount
+    terminal.type("\u{14}")
+    try await terminal.waitForOutput(
+      containing: "Declarative shown · Ctrl-T: next", after: mark)
+    lines = terminal.linesDrawnSinceClear(after: mark)
+    #expect(lines.filter { $0.hasPrefix(topBorder(38)) }.count == 1, "\(lines)")
 
     // 10 rows: not even one frame fits, and one line says so.
     lines = try await Self.resize(

@@ -85,7 +85,8 @@ public struct RecordingScript: Sendable {
       "The weather screen in MVC (left) and in MVVM with Observation (right), drawing the same"
       + " frames: Paris typed key by key while the prompt suggests places, then xyzzy, which"
       + " is not found, then Tokyo.",
-    variants: [.mvc, .observation], arguments: now, lines: ["Paris", "xyzzy", "Tokyo"],
+    variants: [.named("mvc"), .named("observation")], arguments: now,
+    lines: ["Paris", "xyzzy", "Tokyo"],
     golden: .sideBySide("paris-xyzzy-tokyo"))
 
   /// What a learner runs at the end of each chapter of the tutorial, named after the chapter's
@@ -96,7 +97,7 @@ public struct RecordingScript: Sendable {
       description:
         "The MVVM weather screen at the end of chapter 1: Paris typed key by key while the"
         + " prompt suggests places, then xyzzy, which is not found, then Tokyo.",
-      variants: [.mvvm], arguments: now, lines: ["Paris", "xyzzy", "Tokyo"],
+      variants: [.named("mvvm")], arguments: now, lines: ["Paris", "xyzzy", "Tokyo"],
       golden: .sideBySide("paris-xyzzy-tokyo")),
     RecordingScript(
       name: "02-composing-view-models", title: "weather-mvvm at the end of chapter 2",
@@ -104,7 +105,7 @@ public struct RecordingScript: Sendable {
         "The MVVM weather screen at the end of chapter 2, whose view model builds a child for"
         + " the current conditions and one for each day: Oslo in metric units, then Cape Town"
         + " and Moscow.",
-      variants: [.mvvm], arguments: now + ["--units", "metric", "--location", "Oslo"],
+      variants: [.named("mvvm")], arguments: now + ["--units", "metric", "--location", "Oslo"],
       lines: ["Cape Town", "Moscow"], golden: .screen("metric")),
     RecordingScript(
       name: "03-a-list-with-cell-view-models", title: "weather-mvvm's saved places, chapter 3",
@@ -112,7 +113,7 @@ public struct RecordingScript: Sendable {
         "The MVVM list of saved places at the end of chapter 3, a view model for each cell:"
         + " Oslo added, its cell loading its own weather, then paris, already in the list, then"
         + " a blank line, which changes nothing.",
-      variants: [.mvvm], arguments: now + ["--screen", "locations"],
+      variants: [.named("mvvm")], arguments: now + ["--screen", "locations"],
       lines: ["Oslo", "paris", " "], golden: .screen("list-add")),
     RecordingScript(
       name: "04-the-screen-observed", title: "weather-observation at the end of chapter 4",
@@ -120,7 +121,7 @@ public struct RecordingScript: Sendable {
         "The weather screen with an @Observable view model at the end of chapter 4: Paris typed"
         + " key by key while the prompt suggests places, then xyzzy, which is not found, then"
         + " Tokyo.",
-      variants: [.observation], arguments: now, lines: ["Paris", "xyzzy", "Tokyo"],
+      variants: [.named("observation")], arguments: now, lines: ["Paris", "xyzzy", "Tokyo"],
       golden: .sideBySide("paris-xyzzy-tokyo")),
     RecordingScript(
       name: "05-the-list-observed", title: "weather-observation's saved places, chapter 5",
@@ -128,7 +129,7 @@ public struct RecordingScript: Sendable {
         "The list of saved places with @Observable view models at the end of chapter 5: the"
         + " second place removed, then a number with no place and a :remove without one, each"
         + " answered with an error, then the first place opened.",
-      variants: [.observation], arguments: now + ["--screen", "locations"],
+      variants: [.named("observation")], arguments: now + ["--screen", "locations"],
       lines: [":remove 2", ":remove 7", ":remove", "1"], golden: .screen("list-remove")),
     RecordingScript(
       name: "06-declared-views", title: "weather-declarative's two screens, chapter 6",
@@ -137,7 +138,7 @@ public struct RecordingScript: Sendable {
         + " the second place opened and left, the third opened with :open, an unknown command"
         + " refused and Kyoto looked up, then the list again, where :back answers that it is"
         + " already there.",
-      variants: [.declarative], arguments: now + ["--screen", "locations"],
+      variants: [.named("declarative")], arguments: now + ["--screen", "locations"],
       lines: ["2", ":back", ":open 3", ":frobnicate", "Kyoto", ":locations", ":back"],
       golden: .screen("list-open-and-back")),
   ]
