@@ -10,19 +10,25 @@ enum BoxKind: LocationsKind {
   static func record(_ screen: WeatherViewModel) -> WeatherScreenOutputs {
     WeatherScreenOutputs(
       locationName: history(screen.locationName),
-      currentConditions: history(screen.currentConditions), forecast: history(screen.forecast),
-      isLoading: history(screen.isLoading), error: history(screen.error),
+      currentConditions: history(screen.currentConditions),
+      forecast: history(screen.forecast),
+      isLoading: history(screen.isLoading),
+      error: history(screen.error),
       suggestions: history(screen.suggestions))
   }
 
   static func record(_ cell: LocationCellViewModel) -> LocationCellOutputs {
     LocationCellOutputs(
-      name: history(cell.name), region: history(cell.region),
-      conditions: history(cell.conditions), isLoading: history(cell.isLoading))
+      name: history(cell.name),
+      region: history(cell.region),
+      conditions: history(cell.conditions),
+      isLoading: history(cell.isLoading))
   }
 
   static func record(_ list: LocationsViewModel) -> LocationsOutputs<LocationCellViewModel> {
-    LocationsOutputs(cells: history(list.locationCellViewModels), message: history(list.message))
+    LocationsOutputs(
+      cells: history(list.locationCellViewModels),
+      message: history(list.message))
   }
 
   /// Every value that `box` emits from now on, recorded by a recorder that the history keeps.

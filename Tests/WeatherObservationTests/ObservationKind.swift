@@ -12,22 +12,26 @@ enum ObservationKind: LocationsKind {
     WeatherScreenOutputs(
       locationName: history(screen) { $0.locationName },
       currentConditions: history(screen) { $0.currentConditions },
-      forecast: history(screen) { $0.forecast }, isLoading: history(screen) { $0.isLoading },
-      error: history(screen) { $0.error }, suggestions: history(screen) { $0.suggestions })
+      forecast: history(screen) { $0.forecast },
+      isLoading: history(screen) { $0.isLoading },
+      error: history(screen) { $0.error },
+      suggestions: history(screen) { $0.suggestions })
   }
 
   /// A cell shows its conditions and its loading from one property, which a change of either
   /// changes: the history of each part drops the other's changes.
   static func record(_ cell: LocationCellViewModel) -> LocationCellOutputs {
     LocationCellOutputs(
-      name: history(cell) { $0.name }, region: history(cell) { $0.region },
+      name: history(cell) { $0.name },
+      region: history(cell) { $0.region },
       conditions: history(part: cell) { $0.weather.conditions },
       isLoading: history(part: cell) { $0.weather.isLoading })
   }
 
   static func record(_ list: LocationsViewModel) -> LocationsOutputs<LocationCellViewModel> {
     LocationsOutputs(
-      cells: history(list) { $0.locationCellViewModels }, message: history(list) { $0.message })
+      cells: history(list) { $0.locationCellViewModels },
+      message: history(list) { $0.message })
   }
 
   /// Every value that `read` reads from `object` from now on, recorded by a recorder that the
