@@ -172,13 +172,20 @@ let package = Package(
     // MARK: Test helpers, each linking no more than its tests need: the toolkit's recorder,
     // which sees only the toolkit; the helpers shared by every test of the weather app, which
     // see the model, the shared presentation and the views but not the app shell, so that a
-    // view model's tests link neither the terminal nor the live services; and the screen
-    // harness, which runs the app shell in-process for the screens' tests.
+    // view model's tests link neither the terminal nor the live services; the view models'
+    // spec; and the screen harness, which runs the app shell in-process for the screens' tests.
 
     .target(name: "BoxBindingTestSupport", dependencies: ["BoxBinding"]),
     .target(
       name: "WeatherTestSupport",
       dependencies: ["WeatherCore", "WeatherPresentation", "WeatherScreens", "WeatherViews"]
+    ),
+    // The view models' spec: each behaviour of the weather, cell and list view models, written
+    // once and run against both kinds of view model through an adapter that each kind's tests
+    // supply. It sees neither kind, only what the spec asks of one.
+    .target(
+      name: "WeatherViewModelSpec",
+      dependencies: ["WeatherCore", "WeatherPresentation", "WeatherTestSupport"]
     ),
     .target(
       name: "WeatherAppTestSupport",
@@ -214,18 +221,19 @@ let package = Package(
       name: "WeatherPresentationTests",
       dependencies: ["WeatherPresentation", "WeatherCore", "WeatherTestSupport"]
     ),
-    // The view models' tests see the view models, not their controllers.
+    // The view models' tests see the view models, not their controllers, and run the spec
+    // against them.
     .testTarget(
       name: "WeatherMVVMTests",
       dependencies: [
-        "WeatherMVVMViewModels", "WeatherPresentation", "WeatherCore", "BoxBinding",
-        "BoxBindingTestSupport", "WeatherTestSupport",
+        "WeatherMVVMViewModels", "BoxBinding", "BoxBindingTestSupport", "WeatherViewModelSpec",
       ]
     ),
     .testTarget(
       name: "WeatherObservationTests",
       dependencies: [
         "WeatherObservationViewModels", "WeatherPresentation", "WeatherCore", "WeatherTestSupport",
+        "WeatherViewModelSpec",
       ]
     ),
     .testTarget(
