@@ -49,6 +49,9 @@ public final class HostingController<Content: DeclaredView>: ViewController {
 
   /// The bodies that this host has evaluated so far.
   public var bodyEvaluations: Int { graph.bodyEvaluations }
+  /// The layouts of the declared views so far, one for each frame of a screen that the host
+  /// draws; none for a host installed on a retained view, which lays out its own.
+  public var layoutPasses: Int { screenView?.layoutPasses ?? 0 }
   /// The flushes so far that had a marked view to evaluate.
   public var flushes: Int { graph.flushes }
 

@@ -58,7 +58,8 @@ final class SessionCounters {
     return UpdateCounts(
       labelWrites: screens.reduce(0) { $0 + $1.labelWrites }, boxSets: boxes.sets,
       listenerCalls: boxes.calls, trackedChanges: screens.reduce(0) { $0 + $1.trackedChanges },
-      bodyEvaluations: hosts.reduce(0) { $0 + $1.read() })
+      bodyEvaluations: hosts.reduce(0) { $0 + $1.read().bodies },
+      layoutPasses: hosts.reduce(0) { $0 + $1.read().layouts })
   }
 }
 
@@ -67,21 +68,23 @@ final class SessionCounters {
 protocol EvaluatingBodies: AnyObject {
   /// The bodies that the host has evaluated so far.
   var bodyEvaluations: Int { get }
+  /// The layouts of its declared views that the host has made so far.
+  var layoutPasses: Int { get }
 }
 
 extension HostingController: EvaluatingBodies {}
 
-/// A host, held weakly, and its count of body evaluations when last read.
+/// A host, held weakly, and its counts of body evaluations and layouts when last read.
 @MainActor
 private final class HostReading {
   weak var host: (any EvaluatingBodies)?
-  private var count = 0
+  private var counts = (bodies: 0, layouts: 0)
 
   init(_ host: any EvaluatingBodies) { self.host = host }
 
-  /// The host's count now, or the last one read if it is gone.
-  func read() -> Int {
-    if let host { count = host.bodyEvaluations }
-    return count
+  /// The host's counts now, or the last ones read if it is gone.
+  func read() -> (bodies: Int, layouts: Int) {
+    if let host { counts = (host.bodyEvaluations, host.layoutPasses) }
+    return counts
   }
 }

@@ -67,7 +67,7 @@ public struct SideBySideVariant: Sendable {
     "observation": ([.labelWrites, .trackedChanges], .observation),
     // Declared views over the Observation view models: the layer evaluates again the body of
     // each declared view that read what changed.
-    "declarative": ([.labelWrites, .bodyEvaluations], .declarative),
+    "declarative": ([.bodyEvaluations, .layoutPasses], .declarative),
   ]
 
   /// Describes a variant of the package as side by side hosts it.

@@ -13,6 +13,8 @@ public struct UpdateCounts: Sendable, Equatable {
     case trackedChanges
     /// Bodies of declared views evaluated.
     case bodyEvaluations
+    /// Layouts of declared views, one for each frame that a host draws.
+    case layoutPasses
 
     /// The counter's words, singular and plural.
     var words: (one: String, many: String) {
@@ -22,6 +24,7 @@ public struct UpdateCounts: Sendable, Equatable {
       case .listenerCalls: ("listener call", "listener calls")
       case .trackedChanges: ("tracked change", "tracked changes")
       case .bodyEvaluations: ("body evaluation", "body evaluations")
+      case .layoutPasses: ("layout pass", "layout passes")
       }
     }
   }
@@ -36,6 +39,8 @@ public struct UpdateCounts: Sendable, Equatable {
   public var trackedChanges = 0
   /// Bodies of declared views evaluated.
   public var bodyEvaluations = 0
+  /// Layouts of declared views.
+  public var layoutPasses = 0
   /// The time the controller and view model spent, from each moment they got control (a
   /// typed line, a service answer) until they gave it back.
   public var time: Duration = .zero
@@ -43,13 +48,14 @@ public struct UpdateCounts: Sendable, Equatable {
   /// Creates counts.
   public init(
     labelWrites: Int = 0, boxSets: Int = 0, listenerCalls: Int = 0, trackedChanges: Int = 0,
-    bodyEvaluations: Int = 0, time: Duration = .zero
+    bodyEvaluations: Int = 0, layoutPasses: Int = 0, time: Duration = .zero
   ) {
     self.labelWrites = labelWrites
     self.boxSets = boxSets
     self.listenerCalls = listenerCalls
     self.trackedChanges = trackedChanges
     self.bodyEvaluations = bodyEvaluations
+    self.layoutPasses = layoutPasses
     self.time = time
   }
 
@@ -61,6 +67,7 @@ public struct UpdateCounts: Sendable, Equatable {
     case .listenerCalls: listenerCalls
     case .trackedChanges: trackedChanges
     case .bodyEvaluations: bodyEvaluations
+    case .layoutPasses: layoutPasses
     }
   }
 
@@ -91,7 +98,8 @@ public struct UpdateCounts: Sendable, Equatable {
       labelWrites: lhs.labelWrites + rhs.labelWrites, boxSets: lhs.boxSets + rhs.boxSets,
       listenerCalls: lhs.listenerCalls + rhs.listenerCalls,
       trackedChanges: lhs.trackedChanges + rhs.trackedChanges,
-      bodyEvaluations: lhs.bodyEvaluations + rhs.bodyEvaluations, time: lhs.time + rhs.time)
+      bodyEvaluations: lhs.bodyEvaluations + rhs.bodyEvaluations,
+      layoutPasses: lhs.layoutPasses + rhs.layoutPasses, time: lhs.time + rhs.time)
   }
 
   static func - (lhs: UpdateCounts, rhs: UpdateCounts) -> UpdateCounts {
@@ -99,6 +107,7 @@ public struct UpdateCounts: Sendable, Equatable {
       labelWrites: lhs.labelWrites - rhs.labelWrites, boxSets: lhs.boxSets - rhs.boxSets,
       listenerCalls: lhs.listenerCalls - rhs.listenerCalls,
       trackedChanges: lhs.trackedChanges - rhs.trackedChanges,
-      bodyEvaluations: lhs.bodyEvaluations - rhs.bodyEvaluations, time: lhs.time - rhs.time)
+      bodyEvaluations: lhs.bodyEvaluations - rhs.bodyEvaluations,
+      layoutPasses: lhs.layoutPasses - rhs.layoutPasses, time: lhs.time - rhs.time)
   }
 }

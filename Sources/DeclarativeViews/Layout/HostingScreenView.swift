@@ -18,6 +18,9 @@ public final class HostingScreenView: ScreenView {
   /// What the declared views lay out, from the top; set by the host.
   var declaredItems: () -> [LayoutItem] = { [] }
 
+  /// The layouts made so far: one for each frame drawn, at that frame's width.
+  public private(set) var layoutPasses = 0
+
   /// Asks for a redraw of what the declared views declare now.
   func declaredViewsChanged() {
     setNeedsDisplay()
@@ -26,6 +29,7 @@ public final class HostingScreenView: ScreenView {
   /// The lines inside the panel: what the declared views lay out, top to bottom, each as wide
   /// as the panel's inside, and rules where they declared dividers.
   private func layOut(width: Int) -> [DrawnLine] {
+    layoutPasses &+= 1
     let inner = FrameBuilder(width: width).inner
     let root = LayoutItem.stack(
       LayoutItem.Stack(
