@@ -3,15 +3,19 @@
 ///
 /// It is not called `View` because `View` is already taken by the retained view that draws,
 /// `WeatherViews.View`, as `UIView` is in UIKit; a file that imports both modules would have to
-/// spell one of them out everywhere. A declared view describes what its retained views show;
-/// the leaves (``Text``, ``TextField``, ``ActivityIndicator``, ``Representable``) write those
-/// views, as SwiftUI hosts UIKit views.
+/// spell one of them out everywhere. A body is what the screen shows: its texts, stacks and
+/// pictures are laid out and drawn by the host (see ``HostingScreenView``), and what an `if` no
+/// longer declares is gone from the next frame.
 ///
 /// ```swift
 /// struct Greeting: DeclaredView {
 ///   let name: String
-///   let label: Label
-///   var body: some DeclaredView { Text("Hello, \(name)", in: label) }
+///   var body: some DeclaredView {
+///     VStack(alignment: .leading) {
+///       Text("Hello, \(name)")
+///       if name.isEmpty { ProgressView() }
+///     }
+///   }
 /// }
 /// ```
 ///

@@ -1,21 +1,25 @@
 import WeatherViews
 
-/// Installs a declared view on a retained view and keeps the two in step, as SwiftUI's
-/// `UIHostingController` puts a `View` in a UIKit window.
+/// Hosts a declared view, as SwiftUI's `UIHostingController` does: it draws a screen of its own
+/// from the view's body, or keeps a retained view in step with it.
 ///
-/// The host is the retained view's controller: on a ``ScreenView`` it is the screen's
-/// ``ScreenView/viewController``, on any other view its update handler. The display cycle
-/// runs the host's ``updateProperties()`` in its update pass, and that is the host's flush:
-/// it evaluates, parents first, each declared view that a change marked since the last pass,
-/// and each one only once. Many changes in one turn therefore make one flush, and a change
-/// that no body read makes none.
+/// Made with a width, the host draws its own ``HostingScreenView``, which it keeps: the body is
+/// the screen. Installed on a retained view with ``init(rootView:on:)``, the host is that view's
+/// controller (on a ``ScreenView``, its ``ScreenView/viewController``; on any other view, its
+/// update handler) and the body writes the retained views, which lay themselves out. Either way
+/// the display cycle runs the host's ``updateProperties()`` in its update pass, and that is the
+/// host's flush: it evaluates, parents first, each declared view that a change marked since the
+/// last pass, and each one only once. Many changes in one turn therefore make one flush, and a
+/// change that no body read makes none.
 ///
-/// The retained view keeps a weak reference to its controller, so whoever shows the screen
-/// keeps the host.
+/// A retained view keeps a weak reference to its controller, so whoever shows the screen keeps
+/// the host.
 ///
 /// ```swift
-/// let screen = ScreenView(width: 52, scheduler: .mainQueue, promptTitle: "Search ›")
-/// let host = HostingController(rootView: Search(prompt: screen.prompt), on: screen)
+/// let host = HostingController(
+///   rootView: Search(), width: 52, scheduler: .mainQueue, promptTitle: "Search ›")
+/// host.screen?.onDisplay = { frame in print(frame.text) }
+/// host.viewDidLoad()
 /// ```
 @MainActor
 public final class HostingController<Content: DeclaredView>: ViewController {

@@ -25,8 +25,10 @@ public final class ScreenHarness {
   /// Widths at which every frame is drawn again, as it is drawn; empty for none.
   public var widthsToCompare: ClosedRange<Int>?
   /// Each frame drawn, drawn again at each of ``widthsToCompare``, in order: what the screen
-  /// would have shown on a terminal of each width.
+  /// would have shown on a terminal of each width. A frame that repeats the one before it is
+  /// drawn again only once.
   public private(set) var framesAtEveryWidth: [String] = []
+  private var lastSweptFrame: String?
 
   /// Creates the session; nothing runs until ``start()``.
   ///
@@ -50,7 +52,10 @@ public final class ScreenHarness {
     ) { [weak self] frame in
       guard let self else { return }
       self.transcript.steps[self.transcript.steps.count - 1].output += frame.text + "\n\n"
-      if let widths = self.widthsToCompare, let view = self.session?.view {
+      if let widths = self.widthsToCompare, let view = self.session?.view,
+        frame.text != self.lastSweptFrame
+      {
+        self.lastSweptFrame = frame.text
         for width in widths { self.framesAtEveryWidth.append(view.render(width: width).text) }
       }
     }
