@@ -91,13 +91,15 @@ public struct Placement {
     return group
   }
 
-  /// Places `content` and wraps what it declared in `wrap`, as a modifier does.
+  /// Places `content` and declares what `wrap` makes of the items it declared, as a stack or a
+  /// modifier does.
   @inlinable mutating func modify<Content: DeclaredView>(
-    _ content: Content, _ wrap: (LayoutItem) -> LayoutItem
+    _ content: Content, _ wrap: ([LayoutItem]) -> LayoutItem
   ) {
     let outer = beginGroup()
     Content.place(content, in: &self)
-    items.append(wrap(LayoutItem.one(endGroup(restoring: outer))))
+    let declared = wrap(endGroup(restoring: outer))
+    items.append(declared)
   }
 
   /// Ends the identities of places that were not declared again, and returns the others.

@@ -32,14 +32,12 @@ public struct VStack<Content: DeclaredView>: DeclaredView {
 
   /// Places the stacked views, and declares the stack around what they declare.
   @inlinable public static func place(_ view: Self, in placement: inout Placement) {
-    let outer = placement.beginGroup()
-    Content.place(view.content, in: &placement)
-    let items = placement.endGroup(restoring: outer)
-    placement.items.append(
+    placement.modify(view.content) { items in
       .stack(
         LayoutItem.Stack(
           axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-          spacing: view.spacing, items: items)))
+          spacing: view.spacing, items: items))
+    }
   }
 }
 
@@ -79,14 +77,12 @@ public struct HStack<Content: DeclaredView>: DeclaredView {
 
   /// Places the stacked views, and declares the stack around what they declare.
   @inlinable public static func place(_ view: Self, in placement: inout Placement) {
-    let outer = placement.beginGroup()
-    Content.place(view.content, in: &placement)
-    let items = placement.endGroup(restoring: outer)
-    placement.items.append(
+    placement.modify(view.content) { items in
       .stack(
         LayoutItem.Stack(
           axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-          spacing: view.spacing, items: items)))
+          spacing: view.spacing, items: items))
+    }
   }
 }
 
