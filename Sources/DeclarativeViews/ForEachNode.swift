@@ -31,6 +31,7 @@ final class ForEachNode<ID: Hashable>: Node {
       let id = element[keyPath: view.id]
       let occurrence = seen[id, default: 0]
       seen[id] = occurrence + 1
+      if occurrence == 1 { reportDuplicate(id) }
       let key = ElementKey(id: id, occurrence: occurrence)
       var node: ElementNode<ID>?
       if cursor < previous.count, previous[cursor].key == key {
@@ -64,6 +65,16 @@ final class ForEachNode<ID: Hashable>: Node {
     for node in previous where node.placement != placement { node.end() }
     elements = placed
     layout = placed.map { .identity($0) }
+  }
+
+  /// Reports an id that the collection repeats: its elements are told apart by their count so
+  /// far, which is rarely what was meant.
+  @usableFromInline func reportDuplicate(_ id: ID) {
+    graph?.report(
+      UpdateMistake(
+        view: path,
+        message: "A ForEach in \(path) has the id \(id) more than once; its rows are matched "
+          + "by their order among the rows with that id. Give each element an id of its own."))
   }
 
   override func end() {

@@ -1,5 +1,9 @@
 import WeatherViews
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The nodes of one host, and the flush that evaluates the ones that changes marked.
 @MainActor
 final class Graph {
@@ -8,13 +12,19 @@ final class Graph {
   /// own binds.
   weak var prompt: PromptView?
   var onBodyEvaluation: ((String) -> Void)?
-  var onMistake: (UpdateMistake) -> Void = { mistake in preconditionFailure(mistake.message) }
+  /// Told of each mistake in a body; nil reports each message once on standard error.
+  var onMistake: ((UpdateMistake) -> Void)?
   private(set) var bodyEvaluations = 0
   private(set) var flushes = 0
 
   private var dirty: [TrackedNode] = []
   private var evaluatedAfterBody: [TrackedNode] = []
   private var afterFlush: [@MainActor () -> Void] = []
+  // What mistakes in bodies left to do after the flush (a write, a view to mark), and whether
+  // the flush now running was asked for by such repairs.
+  private var repairs: [@MainActor () -> Void] = []
+  private var isRepairing = false
+  private var reported: Set<String> = []
 
   /// Queues a view that a change marked, and asks the display cycle for an update pass,
   /// which it merges with every other request of the same turn.
@@ -37,10 +47,24 @@ final class Graph {
         ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
       }.map(\.element)
     }
+    let repairing = isRepairing
+    isRepairing = false
     for node in marked { node.evaluateIfDirty() }
     let actions = afterFlush
     afterFlush = []
     for action in actions { action() }
+    let pending = repairs
+    repairs = []
+    // A repair whose flush makes mistakes again would repair again, flush after flush: the
+    // second round's repairs are dropped, so a body that keeps writing cannot loop.
+    guard !repairing, !pending.isEmpty else { return }
+    isRepairing = true
+    for repair in pending { repair() }
+  }
+
+  /// Does `repair` after the flush: what a mistake in a body put off, such as its write.
+  func repair(_ repair: @escaping @MainActor () -> Void) {
+    repairs.append(repair)
   }
 
   func performAfterFlush(_ action: @escaping @MainActor () -> Void) {
@@ -74,7 +98,24 @@ final class Graph {
     onBodyEvaluation?(node.path)
   }
 
+  /// Reports a mistake, once for each message: a body evaluated again makes the same one.
   func report(_ mistake: UpdateMistake) {
-    onMistake(mistake)
+    guard reported.insert(mistake.message).inserted else { return }
+    if let onMistake {
+      onMistake(mistake)
+    } else {
+      print("DeclarativeViews: " + mistake.message, to: &StandardError.stream)
+    }
+  }
+}
+
+/// Standard error, where a mistake is reported when no one else is told of it.
+private struct StandardError: TextOutputStream {
+  @MainActor static var stream = StandardError()
+
+  mutating func write(_ string: String) {
+    // One write(2) of the whole text to file descriptor 2, which needs no shared stream.
+    var text = string
+    text.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
   }
 }

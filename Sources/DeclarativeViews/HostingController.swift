@@ -42,11 +42,12 @@ public final class HostingController<Content: DeclaredView>: ViewController {
     set { graph.onBodyEvaluation = newValue }
   }
 
-  /// Told of each mistake in a body; by default it stops the program with the mistake's
-  /// message, as a broken precondition would. The layer has already refused the write (to
-  /// state) or dropped the invalidation it caused (to a view model's property), so a handler
-  /// that only records the mistake leaves nothing looping.
-  public var onMistake: (UpdateMistake) -> Void {
+  /// Told of each mistake in a body; by default each message is written once to standard
+  /// error, as SwiftUI logs "Modifying state during view update", and the program goes on. The
+  /// layer has already made the mistake harmless: a write to state takes effect when the update
+  /// ends, and a view that read what a body wrote is evaluated again then; a body that keeps
+  /// writing is stopped after one such round, so nothing loops.
+  public var onMistake: ((UpdateMistake) -> Void)? {
     get { graph.onMistake }
     set { graph.onMistake = newValue }
   }

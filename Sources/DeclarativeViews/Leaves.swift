@@ -138,7 +138,7 @@ public struct TextField: DeclaredView {
     }
     prompt.onSubmit = { [weak node] submitted in
       guard let node, node.isAlive else { return }
-      node.field.onSubmit(submitted)
+      node.performDeclared { node.field.onSubmit(submitted) }
     }
   }
 }

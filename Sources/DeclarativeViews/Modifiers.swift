@@ -129,7 +129,65 @@ final class ChangeNode<Value: Equatable>: Node {
     defer { last = value }
     guard let last, last != value, let graph else { return }
     graph.performAfterFlush { [weak self] in
-      if self?.isAlive == true { action(value) }
+      guard let self, self.isAlive else { return }
+      self.performDeclared { action(value) }
+    }
+  }
+}
+
+/// A view with an action for when its identity goes, as SwiftUI's `.onDisappear`.
+public struct OnDisappear<Content: DeclaredView>: DeclaredView {
+  @usableFromInline let content: Content
+  @usableFromInline let action: @MainActor () -> Void
+
+  @usableFromInline init(content: Content, action: @escaping @MainActor () -> Void) {
+    self.content = content
+    self.action = action
+  }
+
+  /// Has none: the layer applies this view itself.
+  public var body: Never { primitiveBody }
+
+  /// Places the view, and keeps the latest action for when its identity ends.
+  public static func place(_ view: OnDisappear, in placement: inout Placement) {
+    let node = placement.node(DisappearanceNode.self) { DisappearanceNode(at: $0) }
+    Content.place(view.content, in: &placement)
+    node?.action = view.action
+  }
+}
+
+extension DeclaredView {
+  /// Runs `action` when this view's identity goes: its `if` fails, its `ForEach` element is
+  /// removed, or its host goes. It runs after the flush that removed the view, so it may write
+  /// state; a view that comes back is a new identity, and appears again.
+  ///
+  /// ```swift
+  /// Row(place).onDisappear { place.stop() }
+  /// ```
+  ///
+  /// - Parameter action: What to do, such as stopping a load.
+  /// - Returns: This view, with the action.
+  @inlinable public func onDisappear(perform action: @escaping @MainActor () -> Void)
+    -> OnDisappear<Self>
+  {
+    OnDisappear(content: self, action: action)
+  }
+}
+
+/// The identity of a view with an `onDisappear` action, which runs the action when it ends.
+@MainActor
+final class DisappearanceNode: Node {
+  var action: @MainActor () -> Void = {}
+
+  override func end() {
+    let wasAlive = isAlive
+    super.end()
+    guard wasAlive else { return }
+    let action = action
+    if let graph {
+      graph.performAfterFlush { [self] in self.performDeclared(action) }
+    } else {
+      performDeclared(action)
     }
   }
 }

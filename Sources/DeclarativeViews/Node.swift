@@ -71,6 +71,15 @@ class Node {
     children = []
   }
 
+  /// Runs `action`, which a body declared at this identity, with that body's view pointing at
+  /// its own state, as it did while the body was evaluated.
+  func performDeclared(_ action: @MainActor () -> Void) {
+    var node: Node? = parent
+    while let current = node, !(current is TrackedNode) { node = current.parent }
+    (node as? TrackedNode)?.restoreState()
+    action()
+  }
+
   // MARK: Mistakes and names
 
   /// Reports that this view's body wrote `what` while it was evaluated, and what the layer
@@ -143,7 +152,8 @@ final class AppearanceNode: Node {
     guard !hasAppeared, let graph else { return }
     hasAppeared = true
     graph.performAfterFlush { [weak self] in
-      if self?.isAlive == true { action() }
+      guard let self, self.isAlive else { return }
+      self.performDeclared(action)
     }
   }
 }

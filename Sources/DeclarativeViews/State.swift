@@ -26,7 +26,7 @@ public struct State<Value> {
 
   /// Creates the state with its first value, used only if the view's identity is new.
   public init(wrappedValue: Value) {
-    location = StateLocation(StateStorage(wrappedValue))
+    location = StateLocation(initial: wrappedValue)
   }
 
   /// The current value.
@@ -52,24 +52,28 @@ extension State: Equatable {
 /// Where one copy of a view finds its state: the storage made with the copy, until the layer
 /// points it at the storage that the view's identity keeps.
 final class StateLocation<Value> {
+  /// The value that the view's code gave the state: a new identity starts from it, whatever
+  /// was written to this copy's storage before the identity began.
+  let initial: Value
   var storage: StateStorage<Value>
 
-  init(_ storage: StateStorage<Value>) {
-    self.storage = storage
+  init(initial: Value) {
+    self.initial = initial
+    storage = StateStorage(initial)
   }
 }
 
 /// What the layer needs of a state property that it finds in a view, whatever its value's type.
 @MainActor
 protocol StateProperty {
-  /// The storage that this copy of the view uses now.
-  var storageObject: AnyStateStorage { get }
+  /// New storage that holds the state's initial value, for an identity that begins.
+  func makeStorage() -> AnyStateStorage
   /// Points this copy of the view at `storage`, which its identity keeps.
   func adopt(_ storage: AnyStateStorage)
 }
 
 extension State: StateProperty {
-  var storageObject: AnyStateStorage { location.storage }
+  func makeStorage() -> AnyStateStorage { StateStorage(location.initial) }
 
   func adopt(_ storage: AnyStateStorage) {
     guard let storage = storage as? StateStorage<Value> else {
@@ -121,11 +125,13 @@ final class StateStorage<Value>: AnyStateStorage {
     return stored
   }
 
-  /// Stores `newValue`, unless a body is being evaluated (a mistake, reported) or the view that
-  /// owns this state is gone.
+  /// Stores `newValue`, unless the view that owns this state is gone. Written while a body is
+  /// evaluated (a mistake, reported), the value is stored after the update, so that every view
+  /// that read it follows it from the next pass.
   @MainActor func write(_ newValue: Value) {
     if let evaluating = Evaluation.current {
-      evaluating.reportMistake(writing: "its state", outcome: "the write was refused")
+      evaluating.reportMistake(writing: "state", outcome: "the write waits for the update's end")
+      evaluating.graph?.repair { [weak self] in self?.write(newValue) }
       return
     }
     if isPlaced, owner?.isAlive != true { return }
@@ -141,6 +147,7 @@ final class StateStorage<Value>: AnyStateStorage {
 /// binding.wrappedValue = "Paris"
 /// ```
 @propertyWrapper
+@dynamicMemberLookup
 public struct Binding<Value> {
   let get: @MainActor () -> Value
   let set: @MainActor (Value) -> Void
@@ -171,6 +178,19 @@ public struct Binding<Value> {
     nonmutating set { set(newValue) }
   }
 
+  /// A binding to one property of the value, as `$settings.city` is in SwiftUI: reading it reads
+  /// the property, and writing it writes the whole value back with the property changed.
+  ///
+  /// - Parameter keyPath: The property.
+  @MainActor
+  public subscript<Property>(
+    dynamicMember keyPath: WritableKeyPath<Value, Property>
+  ) -> Binding<Property> {
+    Binding<Property>(
+      get: { self.wrappedValue[keyPath: keyPath] },
+      set: { self.wrappedValue[keyPath: keyPath] = $0 })
+  }
+
   /// The binding itself, so that a view that holds one as `@Binding` can pass on `$text`.
   public var projectedValue: Binding<Value> { self }
 
@@ -179,5 +199,50 @@ public struct Binding<Value> {
   /// - Parameter projectedValue: The binding.
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
+  }
+}
+
+/// Bindings to the properties of an `@Observable` model, as SwiftUI's `@Bindable` gives them:
+/// `$model.city` reads and writes `model.city`, and a body that reads it through the binding is
+/// tracked as if it had read the property.
+///
+/// ```swift
+/// struct Search: DeclaredView {
+///   @Bindable var model: SearchModel
+///   var body: some DeclaredView { TextField(text: $model.city) }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Model: AnyObject & Observable> {
+  /// The model.
+  public var wrappedValue: Model
+
+  /// Makes bindings to `wrappedValue`'s properties.
+  ///
+  /// - Parameter wrappedValue: The model.
+  public init(wrappedValue: Model) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Makes bindings to `model`'s properties, where no property wrapper is wanted.
+  ///
+  /// - Parameter model: The model.
+  public init(_ model: Model) {
+    wrappedValue = model
+  }
+
+  /// Itself, so that `$model.city` reaches ``subscript(dynamicMember:)``.
+  public var projectedValue: Bindable<Model> { self }
+
+  /// A binding to one of the model's properties.
+  ///
+  /// - Parameter keyPath: The property.
+  @MainActor
+  public subscript<Property>(
+    dynamicMember keyPath: ReferenceWritableKeyPath<Model, Property>
+  ) -> Binding<Property> {
+    let model = wrappedValue
+    return Binding(get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 })
   }
 }

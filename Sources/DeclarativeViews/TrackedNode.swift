@@ -18,6 +18,10 @@ class TrackedNode: Node {
   /// Places what the body declares.
   func declareChildren(into placement: inout Placement) {}
 
+  /// Points the view's value at its identity's state, for an action that the body declared
+  /// and that runs later: copies of one value share where they find their state.
+  func restoreState() {}
+
   /// Evaluates the body inside Observation tracking, places what it declares, then evaluates
   /// the children whose inputs changed, each in tracking of its own.
   func evaluate() {
@@ -50,10 +54,23 @@ class TrackedNode: Node {
 
   private func bodyInputChanged(generation changed: Int) {
     if let evaluating = Evaluation.current {
-      // A body wrote what this one read. Marking this view would evaluate that body again,
-      // which would write again: the invalidation is dropped, so nothing loops.
+      guard evaluating !== self else {
+        // Marking this view would evaluate it again, and it would write again: it is left as
+        // it is, and what it shows is what it read before it wrote.
+        evaluating.reportMistake(
+          writing: "observed state that it read itself", outcome: "it was not evaluated again")
+        return
+      }
+      // A body wrote what this one read. This view is marked after the flush, so that it shows
+      // the written value and tracks it again; a body that keeps writing is stopped there (see
+      // `Graph.repair(_:)`).
       evaluating.reportMistake(
-        writing: "observed state that \(path) read", outcome: "\(path) was not marked")
+        writing: "observed state that \(path) read",
+        outcome: "\(path) is evaluated again after the update")
+      graph?.repair { [weak self] in
+        guard let self, changed == self.generation else { return }
+        self.invalidate()
+      }
       return
     }
     guard changed == generation else { return }
@@ -90,12 +107,15 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline init(view: Content, declare: @escaping Declare, at place: NodePlace) {
     self.view = view
     self.declare = declare
-    states = stateProperties(of: view).map(\.storageObject)
+    // A new identity starts from the state's initial values, in storage of its own: a value
+    // that the parent kept from an identity that ended, or one placed twice, brings no state.
+    states = stateProperties(of: view).map { $0.makeStorage() }
     super.init(at: place)
     for storage in states {
       storage.owner = self
       storage.isPlaced = true
     }
+    if !states.isEmpty { adoptStates(into: view) }
   }
 
   override var name: String? { String(describing: Content.self) }
@@ -109,16 +129,25 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline func update(to newView: Content) {
     view = newView
     // The new copy made state of its own, which the identity's storage replaces.
-    if !states.isEmpty {
-      for (property, storage) in zip(stateProperties(of: newView), states) {
-        property.adopt(storage)
-      }
-    }
+    if !states.isEmpty { adoptStates(into: newView) }
     graph?.evaluateAfterCurrentBody(self)
   }
 
   override func declareChildren(into placement: inout Placement) {
+    // Copies of one value share where they find their state, so a value placed twice points
+    // at the storage of the identity whose body is evaluated now.
+    restoreState()
     declare(view, &placement)
+  }
+
+  override func restoreState() {
+    if !states.isEmpty { adoptStates(into: view) }
+  }
+
+  private func adoptStates(into copy: Content) {
+    for (property, storage) in zip(stateProperties(of: copy), states) {
+      property.adopt(storage)
+    }
   }
 }
 
