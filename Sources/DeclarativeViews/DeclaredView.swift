@@ -19,9 +19,13 @@
 /// }
 /// ```
 ///
-/// A view whose type is `Equatable` and whose inputs equal the last ones is not evaluated again
-/// when its parent is, unless something its body read changed; a view that is not `Equatable`
-/// is evaluated whenever its parent is.
+/// When a parent's body is evaluated again, a child view whose type is `Equatable` and whose
+/// inputs equal the last ones is skipped, unless something its body read changed; a child that
+/// is not `Equatable` is evaluated whenever its parent is. SwiftUI skips more: it compares the
+/// stored properties of any view, `Equatable` or not, and skips the body when they are all
+/// equal. Comparing them here would take a walk of each child's properties by reflection at
+/// each evaluation of its parent; the layer does not, so a child that should be skipped says so
+/// by conforming to `Equatable`.
 @MainActor
 public protocol DeclaredView {
   /// The type of view that the body declares.
