@@ -113,7 +113,9 @@ public final class HostingController<Content: DeclaredView>: ViewController {
     graph.prompt = screen.prompt
     root.invalidate()
     screen.tracksUpdatePass = false
-    screen.declaredItems = { [unowned root] in root.layout }
+    // Weakly: whoever keeps the screen view may still draw it once its host is gone, and then
+    // it draws an empty panel.
+    screen.declaredItems = { [weak root] in root?.layout ?? [] }
     screen.viewController = self
   }
 
