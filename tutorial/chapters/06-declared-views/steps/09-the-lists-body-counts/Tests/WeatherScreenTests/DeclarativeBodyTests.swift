@@ -143,7 +143,6 @@ struct DeclarativeWeatherBodyTests {
   }
 }
 
-
 extension Array {
   /// The element at `index`, or `nil` past either end.
   fileprivate subscript(safe index: Int) -> Element? {
