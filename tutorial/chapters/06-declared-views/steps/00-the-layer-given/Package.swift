@@ -62,8 +62,8 @@ let package = Package(
     .target(name: "WeatherViews"),
 
     // MARK: The declarative view layer: views declared in a `body`, updated view by view with
-    // Observation, whose leaves write the view layer's retained views, as SwiftUI hosts UIKit
-    // views. It knows nothing of weather either.
+    // Observation, laid out and drawn by the layer's own host on the view layer's frames. It
+    // knows nothing of weather either.
 
     .target(name: "DeclarativeViews", dependencies: ["WeatherViews"]),
 

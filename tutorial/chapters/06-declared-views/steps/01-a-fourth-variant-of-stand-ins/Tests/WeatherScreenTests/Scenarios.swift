@@ -12,6 +12,11 @@ import WeatherTestSupport
 import WeatherViews
 
 extension WeatherVariant {
+  /// The variants whose controllers drive the shared retained views (`WeatherView`,
+  /// `LocationsView`), for tests of what those views hold; the declarative variant draws its
+  /// screens from its bodies.
+  static var retained: [WeatherVariant] { all.filter { $0.id != "declarative" } }
+
   /// The variant's controllers, from its module, by the variant's id.
   var screens: Screens {
     let screens: [String: Screens] = [
@@ -334,6 +339,13 @@ struct ScenarioServers: Sendable {
 @MainActor
 enum InProcess {
   static func run(_ scenario: Scenario, _ variant: WeatherVariant) async throws -> Transcript {
+    try await run(scenario, variant, comparing: nil).transcript
+  }
+
+  /// Runs a scenario, and draws each of its frames again at each of `widths` as it is drawn.
+  static func run(
+    _ scenario: Scenario, _ variant: WeatherVariant, comparing widths: ClosedRange<Int>?
+  ) async throws -> (transcript: Transcript, framesAtEveryWidth: [String]) {
     // In-process, the gate holds the answers, so the servers answer at once.
     let servers = try ScenarioServers(scenario, holding: false)
     defer { servers.stop() }
@@ -357,6 +369,7 @@ enum InProcess {
       arguments: scenario.arguments, environment: environment,
       store: WeatherCommand.makeStore(options, environment: processEnvironment),
       firstScreen: options.screen, width: options.width, screens: variant.screens)
+    harness.widthsToCompare = widths
     await harness.start()
     if !scenario.gated { try await harness.settle() }
     for action in scenario.actions {
@@ -373,6 +386,6 @@ enum InProcess {
         if !scenario.gated { try await harness.settle() }
       }
     }
-    return try await harness.finish()
+    return (try await harness.finish(), harness.framesAtEveryWidth)
   }
 }

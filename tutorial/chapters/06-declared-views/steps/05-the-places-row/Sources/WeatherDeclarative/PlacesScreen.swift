@@ -4,56 +4,45 @@ import WeatherObservationViewModels
 import WeatherScreens
 import WeatherViews
 
-/// One saved place: its name, its region and its weather, written to its own cell.
+/// One saved place on two lines, beside its number: its name with the temperature flush right,
+/// then its region and conditions with the wind; "…" stands for the weather while it loads.
 ///
-/// Two rows are equal when they show the same cell view model in the same cell, so a change
-/// to the list evaluates only the rows of places that are new.
+/// Two rows are equal when they show the same cell view model, so a change to the list, even
+/// one that numbers the places anew, evaluates only the rows of places that are new.
 struct PlaceRow: DeclaredView, Equatable {
   let place: LocationCellViewModel
-  let cell: LocationCell
 
   var body: some DeclaredView {
     let weather = place.weather
-    VStack {
-      HStack {
-        Text(place.name, in: cell.nameLabel)
-        Text(place.region, in: cell.regionLabel)
-      }
-      HStack {
-        Text(weather.conditions.summary, in: cell.summaryLabel)
-        Text(weather.conditions.temperature, in: cell.temperatureLabel)
-        Text(weather.conditions.wind, in: cell.windLabel)
-        ActivityIndicator(isAnimating: weather.isLoading, in: cell.activityIndicator)
-      }
+    let loading = weather.isLoading
+    let summary = loading ? "…" : TerminalText.sanitize(weather.conditions.summary)
+    let details = [TerminalText.sanitize(place.region), summary].filter { !$0.isEmpty }
+    VStack(alignment: .leading) {
+      twoSided(left: place.name, right: loading ? "" : weather.conditions.temperature)
+      twoSided(
+        left: details.joined(separator: " · "), right: loading ? "" : weather.conditions.wind)
     }
   }
 
   nonisolated static func == (lhs: PlaceRow, rhs: PlaceRow) -> Bool {
-    lhs.place === rhs.place && lhs.cell === rhs.cell
+    lhs.place === rhs.place
   }
 }
 
-/// The list's retained cells, kept by cell view model, not by place: a row reads the view
-/// model its cell was made for, so a place removed and added again gets a new cell.
+/// A line with text on the left and text flush right, the left side cut first; with nothing on
+/// the right, the left side takes the whole line.
+///
+/// - Parameters:
+///   - left: The text on the left.
+///   - right: The text flush right, or "".
+/// - Returns: The line's views.
 @MainActor
-final class RowCells {
-  private var cells = CellsByIdentity<ObjectIdentifier, LocationCell>()
-
-  /// Changes the cells to those of `places`, making one for each place that is new.
-  func update(to places: [LocationCellViewModel]) -> [LocationCell] {
-    cells.update(to: places, id: \.identity) { _ in LocationCell() }
-  }
-
-  /// The cell of `place`, which ``update(to:)`` made.
-  func cell(for place: LocationCellViewModel) -> LocationCell {
-    guard let cell = cells.cell(for: place.identity) else {
-      preconditionFailure("a row was declared before its cell was made")
+func twoSided(left: String, right: String) -> some DeclaredView {
+  HStack {
+    Text(left).frame(maxWidth: .infinity, alignment: .leading)
+    if !TerminalText.sanitize(right).isEmpty {
+      Text(right)
     }
-    return cell
   }
-}
-
-extension LocationCellViewModel {
-  /// The view model itself, as the identity of its row and its cell.
-  fileprivate var identity: ObjectIdentifier { ObjectIdentifier(self) }
+  .lineLimit(1)
 }
