@@ -34,6 +34,10 @@ enum InstructionCounter {
     "list_declarative_scaling": 20_000,
     "list_add_declarative_vs_mvc": 20,
     "list_reload_mvvm_vs_mvc": 20,
+    "frame_mvvm_vs_mvc": 2_000,
+    "frame_observation_vs_mvc": 2_000,
+    "frame_declarative_vs_mvc": 2_000,
+    "list_frame_declarative_vs_mvc": 2_000,
   ]
   /// The iterations of the ratios not listed above: single updates of one label.
   private static let defaultIterations = 200_000

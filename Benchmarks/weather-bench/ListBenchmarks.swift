@@ -1,5 +1,7 @@
+import DeclarativeViews
 import Foundation
 import WeatherCore
+import WeatherDeclarative
 @_spi(Benchmarking) import WeatherMVC
 @_spi(Benchmarking) import WeatherMVVM
 @_spi(Benchmarking) import WeatherMVVMViewModels
@@ -117,6 +119,46 @@ extension BenchmarkSuite {
   ) -> (LocationsView, Controller) {
     let view = LocationsView(scheduler: .manual)
     view.messageLabel.text = "dirty"
+    let controller = loadingSavedPlaces(count) { store in
+      let controller = make(view, Fixtures.environment, store, nil)
+      // As the app's navigation does, so that a variant that sets its view in
+      // `updateProperties()` gets its pass.
+      view.viewController = controller
+      controller.viewDidLoad()
+      return controller
+    }
+    view.updatePropertiesIfNeeded()
+    precondition(view.cells.count == count, "the list did not load its \(count) places")
+    return (view, controller)
+  }
+
+  /// The declarative variant's list screen of `count` places, made as `Screens.declarative`
+  /// makes it, on a screen of its own that never draws unless the benchmark asks, and loaded
+  /// as ``list(_:_:)`` loads the others.
+  @MainActor
+  static func declarativeList(_ count: Int) -> (ScreenView, HostingController<PlacesScreen>) {
+    let host = loadingSavedPlaces(count) { store in
+      let host = HostingController(
+        rootView: PlacesScreen(environment: Fixtures.environment, store: store, navigator: nil),
+        width: LocationsView.defaultWidth, scheduler: .manual,
+        promptTitle: LocationsView.promptTitle)
+      host.viewDidLoad()
+      return host
+    }
+    guard let screen = host.screen else { preconditionFailure("a host made with a width draws") }
+    screen.updatePropertiesIfNeeded()
+    precondition(
+      host.rootView.viewModel.locationCellViewModels.count == count,
+      "the list did not load its \(count) places")
+    return (screen, host)
+  }
+
+  /// What `make` returns, made over a saved-places file of `count` places that is written
+  /// first and removed once `make` has loaded it.
+  @MainActor
+  private static func loadingSavedPlaces<Made>(
+    _ count: Int, _ make: (LocationStore) -> Made
+  ) -> Made {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "weather-bench-\(UUID().uuidString)")
     let store = LocationStore(url: folder.appendingPathComponent("locations.json"))
@@ -125,14 +167,8 @@ extension BenchmarkSuite {
     } catch {
       fatalError("weather-bench: cannot write the saved places: \(error.message)")
     }
-    let controller = make(view, Fixtures.environment, store, nil)
-    // As the app's navigation does, so that a variant that sets its view in
-    // `updateProperties()` gets its pass.
-    view.viewController = controller
-    controller.viewDidLoad()
+    let made = make(store)
     try? FileManager.default.removeItem(at: folder)
-    view.updatePropertiesIfNeeded()
-    precondition(view.cells.count == count, "the list did not load its \(count) places")
-    return (view, controller)
+    return made
   }
 }

@@ -61,7 +61,7 @@ extension BenchmarkSuite {
     // row alone, so the two should cost the same.
     for cells in [count, 100] {
       add(group: "list", name: Names.listOneCell("Declarative", of: cells)) {
-        let (view, host) = Self.list(cells, Self.declarativeList)
+        let (view, host) = Self.declarativeList(cells)
         return Self.changingWeather(
           of: host.rootView.viewModel.locationCellViewModels[cells / 2], on: view, keeping: host)
       }
@@ -112,16 +112,51 @@ extension BenchmarkSuite {
         added, to: controller.benchmarkViewModel, count: count, on: view, keeping: controller)
     }
     add(group: "list", name: Names.listOneAdded("Declarative")) {
-      let (view, host) = Self.list(count, Self.declarativeList)
+      let (view, host) = Self.declarativeList(count)
       return Self.addingAndRemoving(
         added, to: host.rootView.viewModel, count: count, on: view, keeping: host)
     }
   }
 
+  /// The saved places at 1,000 cells on a terminal of ``terminalRows`` rows, which shows the
+  /// first few: one shown place's weather arrives and the frame is drawn, in MVC and in the
+  /// declarative variant, whose host lays out its rows while drawing.
+  mutating func addListFrameBenchmarks() {
+    let count = 1_000
+    let shown = Self.visibleCells
+    // A shown cell in the middle of the window, so that its change is drawn.
+    let changed = shown / 2
+    add(group: "list frame", name: Names.listFrame("MVC", shown: shown)) {
+      let (view, controller) = Self.list(count, WeatherMVC.LocationsViewController.init)
+      view.visibleCellCount = shown
+      let cell = view.cells[changed]
+      let weather = opaque(Fixtures.weather)
+      return Self.drawing(on: view, keeping: controller) { iteration in
+        controller.benchmarkShow(weather[iteration & 1], in: cell)
+      }
+    }
+    add(group: "list frame", name: Names.listFrame("Declarative", shown: shown)) {
+      let (screen, host) = Self.declarativeList(count)
+      host.visibleCellCount = shown
+      let cell = host.rootView.viewModel.locationCellViewModels[changed]
+      let weather = opaque(Fixtures.weather)
+      return Self.drawing(on: screen, keeping: host) { iteration in
+        cell.benchmarkShow(weather[iteration & 1])
+      }
+    }
+  }
+
+  /// The rows of the terminal that the list frames are drawn for.
+  nonisolated static let terminalRows = 45
+
+  /// The places that a terminal of ``terminalRows`` rows shows, by the interactive terminal's
+  /// rule: the list's frame takes ten rows besides its cells (a message included).
+  nonisolated static let visibleCells = max(1, (terminalRows - 10) / LocationCell.height)
+
   /// The loop of both variants over the Observation view models: `cell` gets the other of two
   /// weathers, each change followed by the update pass that draws it.
   private static func changingWeather(
-    of cell: WeatherObservationViewModels.LocationCellViewModel, on view: LocationsView,
+    of cell: WeatherObservationViewModels.LocationCellViewModel, on view: ScreenView,
     keeping owner: AnyObject
   ) -> BenchmarkBody {
     let weather = opaque(Fixtures.weather)
@@ -140,7 +175,7 @@ extension BenchmarkSuite {
   /// `count`, or remove it, alternately, each change followed by the update pass that draws it.
   private static func addingAndRemoving(
     _ place: Location, to viewModel: WeatherObservationViewModels.LocationsViewModel,
-    count: Int, on view: LocationsView, keeping owner: AnyObject
+    count: Int, on view: ScreenView, keeping owner: AnyObject
   ) -> BenchmarkBody {
     let place = opaque(place)
     return { iterations in
@@ -157,16 +192,5 @@ extension BenchmarkSuite {
       // The view holds its controller or host weakly, so the loop keeps it alive.
       blackHole(owner)
     }
-  }
-
-  /// The declarative variant's saved places, as `Screens.declarative` makes them.
-  static func declarativeList(
-    view: LocationsView, environment: WeatherEnvironment, store: LocationStore,
-    navigator: (any Navigator)?
-  ) -> HostingController<PlacesScreen> {
-    HostingController(
-      rootView: PlacesScreen(
-        environment: environment, store: store, view: view, navigator: navigator),
-      on: view)
   }
 }

@@ -43,7 +43,7 @@ struct ListHeapFigures {
         return (view, controller)
       }),
       let declarative = growth({
-        let (view, host) = BenchmarkSuite.list(count, BenchmarkSuite.declarativeList)
+        let (view, host) = BenchmarkSuite.declarativeList(count)
         let viewModel = host.rootView.viewModel
         for change in 0..<changes {
           switch change % 4 {

@@ -38,6 +38,15 @@ enum Names {
   static func listOneAdded(_ variant: String) -> String {
     "\(variant) list, 1 place added to 1000 or removed"
   }
+  /// A weather screen's update with its frame drawn.
+  static func frame(_ variant: String) -> String {
+    "\(variant) show + frame drawn"
+  }
+  /// A list of 1,000 places that shows `shown` of them, one shown place's weather changed and
+  /// the frame drawn.
+  static func listFrame(_ variant: String, shown: Int) -> String {
+    "\(variant) list, 1 of 1000 cells updated + frame of \(shown) drawn"
+  }
   static let cellViewModelMemory = "LocationCellViewModel (Box)"
   static let observableCellViewModelMemory = "LocationCellViewModel (@Observable)"
   static let boxViewModelMemory = "view model, MVVM with Box"
@@ -74,7 +83,7 @@ struct Ratio {
       target: .atMost(2)),
     Ratio(
       key: "list_mvvm_vs_mvc", numerator: Names.listOneCell("MVVM"),
-      denominator: Names.listOneCell("MVC"), target: .atMost(1.10)),
+      denominator: Names.listOneCell("MVC"), target: .atMost(1.35)),
     Ratio(
       key: "list_add_mvvm_vs_mvc", numerator: Names.listOneAdded("MVVM"),
       denominator: Names.listOneAdded("MVC"), target: .atMost(1.10)),
@@ -100,6 +109,22 @@ struct Ratio {
     Ratio(
       key: "list_add_declarative_vs_mvc", numerator: Names.listOneAdded("Declarative"),
       denominator: Names.listOneAdded("MVC"), target: .atMost(1.5)),
+    // The same updates with the frame drawn: what a user waits for. MVVM's and Observation's
+    // are figures; the declarative variant lays its views out while it draws, which these
+    // ratios hold to targets.
+    Ratio(
+      key: "frame_mvvm_vs_mvc", numerator: Names.frame("MVVM"), denominator: Names.frame("MVC"),
+      target: nil),
+    Ratio(
+      key: "frame_observation_vs_mvc", numerator: Names.frame("Observation"),
+      denominator: Names.frame("MVC"), target: nil),
+    Ratio(
+      key: "frame_declarative_vs_mvc", numerator: Names.frame("Declarative"),
+      denominator: Names.frame("MVC"), target: .atMost(3)),
+    Ratio(
+      key: "list_frame_declarative_vs_mvc",
+      numerator: Names.listFrame("Declarative", shown: BenchmarkSuite.visibleCells),
+      denominator: Names.listFrame("MVC", shown: BenchmarkSuite.visibleCells), target: .atMost(8)),
     // Every cell's weather at once: a figure, not a target.
     Ratio(
       key: "list_reload_mvvm_vs_mvc", numerator: Names.listRefresh("MVVM", 1_000),

@@ -70,13 +70,16 @@ final class ObservationScreen: ShowsWeather {
 
 /// The declarative variant's screen update: the view model publishes the result, then the
 /// display cycle's update pass runs the host's flush, which evaluates the bodies that read what
-/// changed and writes the labels, as the Observation controller's pass does.
+/// changed, as the Observation controller's pass writes its labels. The host draws a screen of
+/// its own, which lays the bodies out only when a frame is drawn, so the pass alone leaves
+/// layout and drawing out, as the others' passes do.
 @MainActor
 final class DeclarativeScreen: ShowsWeather {
-  let view: WeatherView
+  let view: ScreenView
   let host: HostingController<WeatherScreen>
 
-  init(view: WeatherView, host: HostingController<WeatherScreen>) {
+  init(host: HostingController<WeatherScreen>) {
+    guard let view = host.screen else { preconditionFailure("a host made with a width draws") }
     self.view = view
     self.host = host
   }
@@ -148,6 +151,40 @@ extension BenchmarkSuite {
     }
   }
 
+  /// One report applied to the screen and the frame drawn, in every variant: what the
+  /// screen benchmarks above measure, with the drawing (and the declared views' layout, which
+  /// happens while drawing) on top.
+  mutating func addFrameBenchmarks() {
+    add(group: "frame", name: Names.frame("MVC")) {
+      let (view, controller) = Self.mvcScreen()
+      return Self.drawingReports(on: controller, view: view, keeping: controller)
+    }
+    add(group: "frame", name: Names.frame("MVVM")) {
+      let (view, viewModel) = Self.mvvmScreen()
+      return Self.drawingReports(on: viewModel, view: view, keeping: viewModel)
+    }
+    add(group: "frame", name: Names.frame("Observation")) {
+      let screen = Self.observationScreen()
+      return Self.drawingReports(on: screen, view: screen.view, keeping: screen)
+    }
+    add(group: "frame", name: Names.frame("Declarative")) {
+      let screen = Self.declarativeScreen()
+      return Self.drawingReports(on: screen, view: screen.view, keeping: screen)
+    }
+  }
+
+  /// The loop of the frame benchmarks: apply the other of the two reports, then draw.
+  private static func drawingReports(
+    on screen: some ShowsWeather, view: ScreenView, keeping owner: AnyObject
+  ) -> BenchmarkBody {
+    let reports = opaque(Fixtures.reports)
+    let location = opaque(Fixtures.location)
+    screen.benchmarkShow(reports[1], at: location)
+    return drawing(on: view, keeping: owner) { iteration in
+      screen.benchmarkShow(reports[iteration & 1], at: location)
+    }
+  }
+
   /// Six boxes bound to a view's labels as the MVVM controller binds its view model's
   /// outputs: each for the lifetime of an owner that holds the view. The view model's own boxes
   /// cannot be set from outside, so the benchmark binds boxes of its own the same way.
@@ -172,7 +209,7 @@ extension BenchmarkSuite {
   /// Generic, so it is specialized for each variant and calls its `benchmarkShow(_:at:)`
   /// directly.
   private static func showing<Screen: ShowsWeather>(
-    on screen: Screen, keeping view: WeatherView
+    on screen: Screen, keeping view: ScreenView
   ) -> BenchmarkBody {
     let reports = opaque(Fixtures.reports)
     let location = opaque(Fixtures.location)
@@ -222,14 +259,15 @@ extension BenchmarkSuite {
   /// A declarative screen whose host has evaluated its bodies once, as the app's first pass
   /// does, so each body tracks what it read; the benchmark drives the view model.
   private static func declarativeScreen() -> DeclarativeScreen {
-    let view = Fixtures.makeView()
     let host = HostingController(
-      rootView: WeatherScreen(environment: Fixtures.environment, view: view), on: view)
+      rootView: WeatherScreen(environment: Fixtures.environment), width: WeatherView.defaultWidth,
+      scheduler: .manual, promptTitle: ScreenWording.weatherPrompt)
     host.viewDidLoad()
-    view.updatePropertiesIfNeeded()
-    // The view holds its host weakly, as it holds any controller.
+    let screen = DeclarativeScreen(host: host)
+    screen.view.updatePropertiesIfNeeded()
+    // The screen holds its host weakly, as it holds any controller.
     Self.keepAlive.append(host)
-    return DeclarativeScreen(view: view, host: host)
+    return screen
   }
 
   /// Controllers that own bindings, or are tracked, under measurement.

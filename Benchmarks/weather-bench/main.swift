@@ -116,11 +116,13 @@ if let markdownTable {
 
 var suite = BenchmarkSuite(isQuick: isQuick)
 suite.addScreenBenchmarks()
+suite.addFrameBenchmarks()
 suite.addUpdateBenchmarks()
 suite.addScalingBenchmarks()
 suite.addMemoryBenchmarks()
 suite.addListBenchmarks()
 suite.addListChangeBenchmarks()
+suite.addListFrameBenchmarks()
 
 if let profileIterations {
   suite.profile(iterations: profileIterations, filter: filter)
