@@ -16,9 +16,11 @@ import Observation
 /// }
 /// ```
 ///
-/// Writing the state while a body is evaluated is a mistake: the write is refused and
-/// reported (see ``HostingController/onMistake``). Once the view's identity is gone, writes
-/// are ignored.
+/// The state belongs to the view's identity: an identity that begins starts from the initial
+/// value, and a write before the view is installed is not its state. Writing the state while a
+/// body is evaluated is a mistake, as SwiftUI's "Modifying state during view update" is: it is
+/// reported once (see ``HostingController/onMistake``) and the write takes effect when the
+/// update ends. Once the view's identity is gone, writes are ignored.
 @MainActor
 @propertyWrapper
 public struct State<Value> {
