@@ -1,10 +1,10 @@
 import Foundation
 import WeatherScreens
-import WeatherViews
 
 @testable import WeatherCore
 @testable import WeatherGazetteer
 @testable import WeatherLive
+@testable import WeatherViews
 
 // One libFuzzer target over everything that reads text from outside: a JSON-looking input goes
 // through the JSON decoders of the three providers and what follows them; any other input
@@ -13,8 +13,9 @@ import WeatherViews
 // sanitizer and width measures (alone and in a drawn frame). Any invariant broken below traps, and libFuzzer keeps the
 // input as a crash.
 //
-// WeatherCore and WeatherLive are compiled with `-enable-testing` by scripts/fuzz, so the
-// internal decoders are reached through `@testable import` and no production code is opened up.
+// Every module is compiled with `-enable-testing` by scripts/fuzz, so the internal decoders and
+// the width's reference measure are reached through `@testable import` and no production code
+// is opened up.
 
 /// The gazetteer under test: the resource file, found from the environment or from this file.
 let gazetteer: Gazetteer = {
@@ -143,8 +144,14 @@ extension UInt8 {
 
 func checkTerminalText(_ text: String) {
   let clean = TerminalText.sanitize(text)
+  require(
+    clean == TerminalText.sanitizeScalarByScalar(text),
+    "the shortcut for scalars that stand alone sanitizes otherwise than the full pass")
   require(!clean.unicodeScalars.contains(where: \.isTerminalControl), "a control survived")
   require(TerminalText.sanitize(clean) == clean, "sanitizing is not idempotent")
+  require(
+    TextWidth.columns(in: clean) == TextWidth.columnsByCluster(in: clean),
+    "the shortcut for scalars that stand alone measures otherwise than cluster by cluster")
   // Labels are short and `fit` stops early, so long inputs add time here, not coverage.
   guard clean.utf8.count <= 512 else { return }
   for columns in [1, 40] {
