@@ -25,6 +25,17 @@ public enum TerminalText {
   /// - Returns: Text that holds no byte a terminal would act on.
   public static func sanitize(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    // A scalar that stands alone (`TextWidth.isNarrowAlone`) is neither a control, nor part of
+    // a sequence, nor a bidi control, nor one that joins a neighbour: text made only of those
+    // comes out of the pass below unchanged, so it is returned as it is. Most text that is not
+    // ASCII is such text ("41℉ / 55℉").
+    if text.unicodeScalars.allSatisfy(TextWidth.isNarrowAlone) { return text }
+    return sanitizeScalarByScalar(text)
+  }
+
+  // The pass that `sanitize(_:)` makes of text that is not all of scalars that stand alone; the
+  // tests hold that it leaves those unchanged, which is what the shortcut relies on.
+  static func sanitizeScalarByScalar(_ text: String) -> String {
     var output = String.UnicodeScalarView()
     // One pass, no recursion: a state per place a terminal's parser can be in, so a
     // sequence is dropped where the terminal would end it, and nesting costs no stack.
