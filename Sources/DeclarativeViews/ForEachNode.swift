@@ -26,26 +26,43 @@ final class ForEachNode<ID: Hashable>: Node {
     // Where each of last time's elements was, by id, made only once an element is not where
     // the cursor expects it: one that moved, came or went.
     var previousIndexByID: [ElementKey<ID>: Int]?
-    var seen: [ID: Int] = [:]
+    // How many times each id came so far, counted only once an element is not where it was
+    // last time: until then, every element so far is last time's in last time's order, so its
+    // key (and the count in it) is last time's, whose duplicates were reported then.
+    var seen: [ID: Int]?
     for element in view.data {
       let id = element[keyPath: view.id]
-      let occurrence = seen[id, default: 0]
-      seen[id] = occurrence + 1
-      if occurrence == 1 { reportDuplicate(id) }
-      let key = ElementKey(id: id, occurrence: occurrence)
       var node: ElementNode<ID>?
-      if cursor < previous.count, previous[cursor].key == key {
+      let key: ElementKey<ID>
+      if seen == nil, cursor == placed.count, cursor < previous.count,
+        previous[cursor].key.id == id
+      {
+        key = previous[cursor].key
         node = previous[cursor]
         cursor += 1
       } else {
-        if previousIndexByID == nil {
-          previousIndexByID = Dictionary(
-            zip(previous.map(\.key), previous.indices), uniquingKeysWith: { first, _ in first })
-        }
-        if let index = previousIndexByID?[key] {
-          node = previous[index]
-          // The elements after a moved one most likely follow it, as they did before.
-          cursor = index + 1
+        // Taken out of `seen` while it changes, so that the change copies nothing.
+        var counts =
+          seen.take()
+          ?? Dictionary(placed.map { ($0.key.id, $0.key.occurrence + 1) }, uniquingKeysWith: max)
+        let occurrence = counts[id, default: 0]
+        counts[id] = occurrence + 1
+        seen = counts
+        if occurrence == 1 { reportDuplicate(id) }
+        key = ElementKey(id: id, occurrence: occurrence)
+        if cursor < previous.count, previous[cursor].key == key {
+          node = previous[cursor]
+          cursor += 1
+        } else {
+          if previousIndexByID == nil {
+            previousIndexByID = Dictionary(
+              zip(previous.map(\.key), previous.indices), uniquingKeysWith: { first, _ in first })
+          }
+          if let index = previousIndexByID?[key] {
+            node = previous[index]
+            // The elements after a moved one most likely follow it, as they did before.
+            cursor = index + 1
+          }
         }
       }
       if let taken = node, taken.placement == placement {

@@ -42,8 +42,7 @@ public struct Text: DeclaredView {
       label.text = view.content
       return
     }
-    let shown = TerminalText.sanitize(view.content)
-    placement.items.append(.text(shown, columns: TextWidth.columns(in: shown)))
+    placement.items.append(.text(DeclaredText(view.content)))
   }
 }
 

@@ -76,30 +76,34 @@ public struct Placement {
     placed.append(node)
   }
 
-  /// Starts collecting the items of a view that groups others, such as a stack, and returns
-  /// the items collected so far, which ``endGroup(restoring:)`` puts back.
-  @usableFromInline mutating func beginGroup() -> [LayoutItem] {
-    let outer = items
-    items = []
-    return outer
-  }
-
-  /// Ends a group, returning its items, and goes back to the items around it.
-  @usableFromInline mutating func endGroup(restoring outer: [LayoutItem]) -> [LayoutItem] {
-    let group = items
-    items = outer
-    return group
-  }
-
-  /// Places `content` and declares what `wrap` makes of the items it declared, as a stack or a
-  /// modifier does.
+  /// Places `content` and declares what `wrap` makes of the items it declared, as a stack does.
   @inlinable mutating func modify<Content: DeclaredView>(
     _ content: Content, _ wrap: ([LayoutItem]) -> LayoutItem
   ) {
-    let outer = beginGroup()
+    let start = items.count
     Content.place(content, in: &self)
-    let declared = wrap(endGroup(restoring: outer))
+    let declared = wrap(takeItems(from: start))
     items.append(declared)
+  }
+
+  /// Places `content` and declares what `wrap` makes of its items taken as one, as a modifier
+  /// does. Most modified views declare one item, which is taken as it is, with no array made
+  /// for it: a body's evaluation is the work that each update repeats.
+  @inlinable mutating func modifyOne<Content: DeclaredView>(
+    _ content: Content, _ wrap: (LayoutItem) -> LayoutItem
+  ) {
+    let start = items.count
+    Content.place(content, in: &self)
+    let declared = items.count == start + 1 ? items.removeLast() : .one(takeItems(from: start))
+    items.append(wrap(declared))
+  }
+
+  // The items that the views placed since `start` declared, taken out of `items`: a group's
+  // views append to the same array as the views around them.
+  @usableFromInline mutating func takeItems(from start: Int) -> [LayoutItem] {
+    let group = Array(items[start...])
+    items.removeSubrange(start...)
+    return group
   }
 
   /// Ends the identities of places that were not declared again, and returns the others.

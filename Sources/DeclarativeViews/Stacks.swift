@@ -32,11 +32,12 @@ public struct VStack<Content: DeclaredView>: DeclaredView {
 
   /// Places the stacked views, and declares the stack around what they declare.
   @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    // The closure takes the two settings, not `view`, which would copy every view it holds.
+    let alignment = Alignment(horizontal: view.alignment, vertical: .top)
+    let spacing = view.spacing
     placement.modify(view.content) { items in
       .stack(
-        LayoutItem.Stack(
-          axis: .vertical, alignment: Alignment(horizontal: view.alignment, vertical: .top),
-          spacing: view.spacing, items: items))
+        LayoutItem.Stack(axis: .vertical, alignment: alignment, spacing: spacing, items: items))
     }
   }
 }
@@ -77,11 +78,12 @@ public struct HStack<Content: DeclaredView>: DeclaredView {
 
   /// Places the stacked views, and declares the stack around what they declare.
   @inlinable public static func place(_ view: Self, in placement: inout Placement) {
+    // The closure takes the two settings, not `view`, which would copy every view it holds.
+    let alignment = Alignment(horizontal: .leading, vertical: view.alignment)
+    let spacing = view.spacing
     placement.modify(view.content) { items in
       .stack(
-        LayoutItem.Stack(
-          axis: .horizontal, alignment: Alignment(horizontal: .leading, vertical: view.alignment),
-          spacing: view.spacing, items: items))
+        LayoutItem.Stack(axis: .horizontal, alignment: alignment, spacing: spacing, items: items))
     }
   }
 }

@@ -102,6 +102,10 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline private(set) var view: Content
   /// The storage of the view's `@State` properties, in the order the view declares them.
   private let states: [AnyStateStorage]
+  // The `@State` properties of `view`, found by reflection once for each value the parent
+  // hands in and not at each evaluation: each holds the class through which the view finds its
+  // storage, so pointing them again points `view` again.
+  private var viewStates: [any StateProperty] = []
   private let declare: Declare
 
   @usableFromInline init(view: Content, declare: @escaping Declare, at place: NodePlace) {
@@ -109,13 +113,15 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
     self.declare = declare
     // A new identity starts from the state's initial values, in storage of its own: a value
     // that the parent kept from an identity that ended, or one placed twice, brings no state.
-    states = stateProperties(of: view).map { $0.makeStorage() }
+    let found = stateProperties(of: view)
+    states = found.map { $0.makeStorage() }
     super.init(at: place)
     for storage in states {
       storage.owner = self
       storage.isPlaced = true
     }
-    if !states.isEmpty { adoptStates(into: view) }
+    viewStates = found
+    restoreState()
   }
 
   override var name: String? { String(describing: Content.self) }
@@ -129,7 +135,10 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline func update(to newView: Content) {
     view = newView
     // The new copy made state of its own, which the identity's storage replaces.
-    if !states.isEmpty { adoptStates(into: newView) }
+    if !states.isEmpty {
+      viewStates = stateProperties(of: newView)
+      restoreState()
+    }
     graph?.evaluateAfterCurrentBody(self)
   }
 
@@ -141,11 +150,7 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   }
 
   override func restoreState() {
-    if !states.isEmpty { adoptStates(into: view) }
-  }
-
-  private func adoptStates(into copy: Content) {
-    for (property, storage) in zip(stateProperties(of: copy), states) {
+    for (property, storage) in zip(viewStates, states) {
       property.adopt(storage)
     }
   }

@@ -61,7 +61,8 @@ struct LayoutEngine {
   /// The widths that `item` can take.
   func measure(_ item: LayoutItem) -> WidthRange {
     switch item {
-    case .text(_, let columns):
+    case .text(let text):
+      let columns = text.shownAndColumns.columns
       return WidthRange(minimum: 0, ideal: columns, maximum: columns)
     case .picture(_, let columns):
       return WidthRange(minimum: columns, ideal: columns, maximum: columns)
@@ -116,8 +117,9 @@ struct LayoutEngine {
   /// that wide (a divider aside). A parent places a narrower view by its alignment.
   func draw(_ item: LayoutItem, proposed: Int) -> [DrawnLine] {
     switch item {
-    case .text(let text, let columns):
-      return drawText(text, columns: columns, proposed: proposed)
+    case .text(let text):
+      let (shown, columns) = text.shownAndColumns
+      return drawText(shown, columns: columns, proposed: proposed)
     case .picture(let lines, let columns):
       return lines.map { line(TextWidth.pad($0, columns: columns), width: columns) }
     case .spacer:

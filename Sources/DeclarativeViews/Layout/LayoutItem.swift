@@ -1,3 +1,5 @@
+import WeatherViews
+
 /// What a body declared for the screen to show, kept by the identity that declared it and laid
 /// out by the host when it draws.
 ///
@@ -7,9 +9,9 @@
 /// reads what that identity declared last, so a child evaluated alone is drawn without its
 /// parent being evaluated again.
 @usableFromInline
-indirect enum LayoutItem {
-  /// Text already cleaned of terminal controls, with its width in columns.
-  case text(String, columns: Int)
+enum LayoutItem {
+  /// Text, cleaned of terminal controls and measured when a layout first needs it.
+  case text(DeclaredText)
   /// A picture of lines of text, such as a weather icon.
   case picture([String], columns: Int)
   /// A space that grows along its stack.
@@ -19,15 +21,15 @@ indirect enum LayoutItem {
   /// Views one above another or side by side.
   case stack(Stack)
   /// A view in a frame of a set width, height or greatest width.
-  case frame(FrameSpec, LayoutItem)
+  indirect case frame(FrameSpec, LayoutItem)
   /// A view with blank columns on either side.
-  case padding(leading: Int, trailing: Int, LayoutItem)
+  indirect case padding(leading: Int, trailing: Int, LayoutItem)
   /// A view whose texts take at most this many lines; nil for as many as they need.
-  case lineLimit(Int?, LayoutItem)
+  indirect case lineLimit(Int?, LayoutItem)
   /// A view that a stack gives its room to before the views of lower priority.
-  case priority(Int, LayoutItem)
+  indirect case priority(Int, LayoutItem)
   /// A view drawn in the screen's error style.
-  case errorStyle(LayoutItem)
+  indirect case errorStyle(LayoutItem)
   /// What a child identity declared, in line with its siblings, as a `Group` is.
   case identity(Node)
 
@@ -77,6 +79,30 @@ indirect enum LayoutItem {
     items.count == 1
       ? items[0]
       : .stack(Stack(axis: .vertical, alignment: .center, spacing: 0, items: items))
+  }
+}
+
+/// A text as a body declared it, cleaned of terminal controls and measured the first time a
+/// layout asks: a body evaluated with no frame drawn measures nothing, as a label's text is
+/// measured only when its view draws, and a text that a skipped body keeps is measured once
+/// however many frames show it.
+@MainActor
+@usableFromInline
+final class DeclaredText {
+  private let content: String
+  private var measured: (shown: String, columns: Int)?
+
+  @usableFromInline init(_ content: String) {
+    self.content = content
+  }
+
+  /// The text as the terminal is to show it, and its width in columns.
+  var shownAndColumns: (shown: String, columns: Int) {
+    if let measured { return measured }
+    let shown = TerminalText.sanitize(content)
+    let result = (shown, TextWidth.columns(in: shown))
+    measured = result
+    return result
   }
 }
 

@@ -13,7 +13,8 @@ public struct ModifiedLayout<Content: DeclaredView>: DeclaredView {
 
   /// Places the view, and declares the modifier around what it declared.
   @inlinable public static func place(_ view: Self, in placement: inout Placement) {
-    placement.modify(view.content) { view.wrap.apply(to: LayoutItem.one($0)) }
+    let wrap = view.wrap
+    placement.modifyOne(view.content) { wrap.apply(to: $0) }
   }
 }
 

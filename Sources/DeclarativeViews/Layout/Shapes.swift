@@ -71,11 +71,12 @@ public struct Image: DeclaredView {
   /// Has none: the layer applies this view itself.
   public var body: Never { primitiveBody }
 
-  /// Declares the picture.
+  /// Declares the picture, as the retained `ImageView` draws it: an image's lines are the
+  /// app's own pictures, each ``WeatherViews/Image/width`` columns wide, so neither cleaning
+  /// nor measuring them is needed.
   @inlinable public static func place(_ view: Image, in placement: inout Placement) {
-    let shown = view.lines.map(TerminalText.sanitize)
-    let columns = shown.map(TextWidth.columns(in:)).max() ?? 0
-    placement.items.append(.picture(shown, columns: columns))
+    placement.items.append(
+      .picture(view.lines, columns: view.lines.isEmpty ? 0 : WeatherViews.Image.width))
   }
 }
 
