@@ -42,7 +42,7 @@ public struct Text: DeclaredView {
       label.text = view.content
       return
     }
-    placement.items.append(.text(DeclaredText(view.content)))
+    placement.items.append(.text(view.content))
   }
 }
 

@@ -47,10 +47,8 @@ public struct OnAppear<Content: DeclaredView>: DeclaredView {
   public var body: Never { primitiveBody }
 
   /// Places the view, and runs the action if its identity is new.
-  public static func place(_ view: OnAppear, in placement: inout Placement) {
-    let node = placement.node(AppearanceNode.self) {
-      AppearanceNode(at: $0)
-    }
+  @inlinable public static func place(_ view: OnAppear, in placement: inout Placement) {
+    let node = placement.appearanceNode()
     Content.place(view.content, in: &placement)
     node?.performOnAppearing(view.action)
   }
@@ -67,7 +65,8 @@ extension DeclaredView {
   ///
   /// - Parameter action: What to do, such as starting to load.
   /// - Returns: This view, with the action.
-  @inlinable public func onAppear(perform action: @escaping @MainActor () -> Void) -> OnAppear<Self>
+  @inlinable public consuming func onAppear(perform action: @escaping @MainActor () -> Void)
+    -> OnAppear<Self>
   {
     OnAppear(content: self, action: action)
   }
@@ -92,7 +91,7 @@ public struct OnChange<Content: DeclaredView, Value: Equatable>: DeclaredView {
   public var body: Never { primitiveBody }
 
   /// Places the view, and runs the action if the value differs from the one declared last time.
-  public static func place(_ view: OnChange, in placement: inout Placement) {
+  @inlinable public static func place(_ view: OnChange, in placement: inout Placement) {
     let node = placement.node(ChangeNode<Value>.self) { ChangeNode(at: $0) }
     Content.place(view.content, in: &placement)
     node?.declare(view.value, action: view.action)
@@ -112,7 +111,7 @@ extension DeclaredView {
   ///   - value: The value to watch.
   ///   - action: What to do with its new value.
   /// - Returns: This view, with the action.
-  @inlinable public func onChange<Value: Equatable>(
+  @inlinable public consuming func onChange<Value: Equatable>(
     of value: Value, perform action: @escaping @MainActor (Value) -> Void
   ) -> OnChange<Self, Value> {
     OnChange(content: self, value: value, action: action)
@@ -121,11 +120,16 @@ extension DeclaredView {
 
 /// The identity of a view with an `onChange` action: the value it declared last.
 @MainActor
+@usableFromInline
 final class ChangeNode<Value: Equatable>: Node {
   private var last: Value?
 
+  @usableFromInline override init(at place: NodePlace) {
+    super.init(at: place)
+  }
+
   /// Runs `action` after the current flush if `value` is not the last one declared.
-  func declare(_ value: Value, action: @escaping @MainActor (Value) -> Void) {
+  @usableFromInline func declare(_ value: Value, action: @escaping @MainActor (Value) -> Void) {
     defer { last = value }
     guard let last, last != value, let graph else { return }
     graph.performAfterFlush { [weak self] in
@@ -149,8 +153,8 @@ public struct OnDisappear<Content: DeclaredView>: DeclaredView {
   public var body: Never { primitiveBody }
 
   /// Places the view, and keeps the latest action for when its identity ends.
-  public static func place(_ view: OnDisappear, in placement: inout Placement) {
-    let node = placement.node(DisappearanceNode.self) { DisappearanceNode(at: $0) }
+  @inlinable public static func place(_ view: OnDisappear, in placement: inout Placement) {
+    let node = placement.disappearanceNode()
     Content.place(view.content, in: &placement)
     node?.action = view.action
   }
@@ -167,7 +171,7 @@ extension DeclaredView {
   ///
   /// - Parameter action: What to do, such as stopping a load.
   /// - Returns: This view, with the action.
-  @inlinable public func onDisappear(perform action: @escaping @MainActor () -> Void)
+  @inlinable public consuming func onDisappear(perform action: @escaping @MainActor () -> Void)
     -> OnDisappear<Self>
   {
     OnDisappear(content: self, action: action)
@@ -176,8 +180,9 @@ extension DeclaredView {
 
 /// The identity of a view with an `onDisappear` action, which runs the action when it ends.
 @MainActor
+@usableFromInline
 final class DisappearanceNode: Node {
-  var action: @MainActor () -> Void = {}
+  @usableFromInline var action: @MainActor () -> Void = {}
 
   override func end() {
     let wasAlive = isAlive
@@ -189,5 +194,20 @@ final class DisappearanceNode: Node {
     } else {
       performDeclared(action)
     }
+  }
+}
+
+// The nodes of the modifiers above, found or made by code that is not inlined: a modifier's
+// `place(_:in:)` is inlinable, so that the views it holds are placed by code specialized for
+// their types, and only this part, which does not depend on them, is shared.
+extension Placement {
+  /// The identity of an `onAppear`, last time's or a new one.
+  @usableFromInline mutating func appearanceNode() -> AppearanceNode? {
+    node(AppearanceNode.self) { AppearanceNode(at: $0) }
+  }
+
+  /// The identity of an `onDisappear`, last time's or a new one.
+  @usableFromInline mutating func disappearanceNode() -> DisappearanceNode? {
+    node(DisappearanceNode.self) { DisappearanceNode(at: $0) }
   }
 }

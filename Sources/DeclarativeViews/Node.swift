@@ -31,6 +31,10 @@ class Node {
   /// What this identity's views declared for the screen when they were last placed, which the
   /// host lays out when it draws.
   @usableFromInline var layout: [LayoutItem] = []
+  // The room that the items took while they were placed last time: a group's items are
+  // collected in the same array before they are taken out as one, so the array grows past
+  // the items it ends with. Reserved up front, it need not grow again.
+  private var itemCapacity = 0
 
   @usableFromInline init(at place: NodePlace) {
     parent = place.parent
@@ -51,10 +55,11 @@ class Node {
   /// Places the children that `declare` lists, keeping the node of each identity that stays
   /// and ending the nodes of identities that are no longer declared.
   @usableFromInline func placeChildren(_ declare: (inout Placement) -> Void) {
-    var placement = Placement(parent: self, previous: children)
+    var placement = Placement(parent: self, previous: children, itemCapacity: itemCapacity)
     declare(&placement)
     children = placement.finish()
     layout = placement.items
+    itemCapacity = layout.capacity
   }
 
   /// Ends this identity and those under it: their state goes, and their callbacks do nothing.
@@ -143,12 +148,13 @@ final class TextFieldNode: Node {
 
 /// The identity of a view with an `onAppear` action, which remembers whether it has appeared.
 @MainActor
+@usableFromInline
 final class AppearanceNode: Node {
   private var hasAppeared = false
 
   /// Runs `action` after the current flush if this identity has not appeared before, and
   /// only while it lasts.
-  func performOnAppearing(_ action: @escaping @MainActor () -> Void) {
+  @usableFromInline func performOnAppearing(_ action: @escaping @MainActor () -> Void) {
     guard !hasAppeared, let graph else { return }
     hasAppeared = true
     graph.performAfterFlush { [weak self] in

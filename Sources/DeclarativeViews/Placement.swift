@@ -8,14 +8,19 @@ public struct Placement {
   unowned let parent: Node
   // Last time's identities, by place.
   private let previous: [Node]
-  private var placed: [Node] = []
+  // How many identities have been placed, and, once one of them is not last time's at its
+  // place, the list of them. Until then the list is a prefix of `previous`, which `finish()`
+  // returns as it is: most evaluations declare the same identities again, and need no new
+  // list.
+  private var placedCount = 0
+  private var placed: [Node]?
   /// What the views placed so far declared for the screen, in order.
   @usableFromInline var items: [LayoutItem] = []
 
-  init(parent: Node, previous: [Node]) {
+  init(parent: Node, previous: [Node], itemCapacity: Int) {
     self.parent = parent
     self.previous = previous
-    placed.reserveCapacity(previous.count)
+    items.reserveCapacity(itemCapacity)
   }
 
   /// The node of the next identity: last time's at this place, if it is a `Kind`, or one that
@@ -61,7 +66,7 @@ public struct Placement {
 
   /// Last time's node at the place of the next identity, if any.
   @usableFromInline func previousAtNextPlace() -> Node? {
-    placed.count < previous.count ? previous[placed.count] : nil
+    placedCount < previous.count ? previous[placedCount] : nil
   }
 
   /// Where a new node for the next place goes; ends `old`, the node of another kind that was
@@ -73,7 +78,14 @@ public struct Placement {
 
   /// Lists `node` at the next place.
   @usableFromInline mutating func keep(_ node: Node) {
-    placed.append(node)
+    if placed == nil, placedCount < previous.count, previous[placedCount] === node {
+      placedCount += 1
+      return
+    }
+    var list = placed.take() ?? Array(previous.prefix(placedCount))
+    list.append(node)
+    placed = list
+    placedCount += 1
   }
 
   /// Places `content` and declares what `wrap` makes of the items it declared, as a stack does.
@@ -108,7 +120,10 @@ public struct Placement {
 
   /// Ends the identities of places that were not declared again, and returns the others.
   func finish() -> [Node] {
-    for node in previous.dropFirst(placed.count) { node.end() }
-    return placed
+    // A node of last time's is only ever kept at its own place, so those past the last place
+    // declared now were not kept.
+    for node in previous.dropFirst(placedCount) { node.end() }
+    if let placed { return placed }
+    return placedCount == previous.count ? previous : Array(previous.prefix(placedCount))
   }
 }

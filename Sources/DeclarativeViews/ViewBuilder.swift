@@ -7,7 +7,9 @@
 ///
 /// Its functions are inlinable, so a body's views are built where the body is compiled, with
 /// their types known: built in this module, each one would ask the runtime for the metadata of
-/// the nested type it returns, on every evaluation.
+/// the nested type it returns, on every evaluation. They consume the views they are given, as
+/// the modifiers consume the view they modify, so that a body's views are moved into the
+/// structure that holds them and not copied, texts and all, at each level.
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
@@ -15,7 +17,9 @@ public enum ViewBuilder {
   @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// The first view of a body; a body of one view is that view.
-  @inlinable public static func buildPartialBlock<Content: DeclaredView>(first content: Content)
+  @inlinable public static func buildPartialBlock<Content: DeclaredView>(
+    first content: consuming Content
+  )
     -> Content
   {
     content
@@ -24,28 +28,28 @@ public enum ViewBuilder {
   /// The views of a body so far, and the next one: a longer list nests, each view identified
   /// by its place in the list.
   @inlinable public static func buildPartialBlock<Accumulated: DeclaredView, Next: DeclaredView>(
-    accumulated: Accumulated, next: Next
+    accumulated: consuming Accumulated, next: consuming Next
   ) -> TupleView<Accumulated, Next> {
     TupleView(first: accumulated, next: next)
   }
 
   /// The views of an `if` without `else`, or of an `if let`: none when the condition fails.
   @inlinable public static func buildOptional<Content: DeclaredView>(
-    _ content: Content?
+    _ content: consuming Content?
   ) -> OptionalContent<Content> {
     OptionalContent(content: content)
   }
 
   /// The views of the first branch of an `if`/`else`.
   @inlinable public static func buildEither<First: DeclaredView, Second: DeclaredView>(
-    first: First
+    first: consuming First
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(branch: .first(first))
   }
 
   /// The views of the second branch of an `if`/`else`.
   @inlinable public static func buildEither<First: DeclaredView, Second: DeclaredView>(
-    second: Second
+    second: consuming Second
   ) -> ConditionalContent<First, Second> {
     ConditionalContent(branch: .second(second))
   }
@@ -96,11 +100,8 @@ public struct OptionalContent<Content: DeclaredView>: DeclaredView {
   public var body: Never { primitiveBody }
 
   /// Places the views under an identity of their own, or ends it when the condition fails.
-  public static func place(_ view: OptionalContent, in placement: inout Placement) {
-    let container = placement.drawingNode(ContainerNode.self) {
-      ContainerNode(at: $0)
-    }
-    container?.placeChildren { children in
+  @inlinable public static func place(_ view: OptionalContent, in placement: inout Placement) {
+    placement.containerNode()?.placeChildren { children in
       if let content = view.content { Content.place(content, in: &children) }
     }
   }
@@ -123,22 +124,35 @@ public struct ConditionalContent<First: DeclaredView, Second: DeclaredView>: Dec
   public var body: Never { primitiveBody }
 
   /// Places the branch's views; switching branches ends the other branch's identities.
-  public static func place(_ view: ConditionalContent, in placement: inout Placement) {
-    let made = placement.drawingNode(ContainerNode.self) {
-      ContainerNode(at: $0)
-    }
-    guard let container = made else { return }
+  @inlinable public static func place(_ view: ConditionalContent, in placement: inout Placement) {
     let isFirst: Bool
     if case .first = view.branch { isFirst = true } else { isFirst = false }
-    if container.isFirstBranch != isFirst {
-      container.endChildren()
-      container.isFirstBranch = isFirst
-    }
-    container.placeChildren { children in
+    placement.containerNode(isFirstBranch: isFirst)?.placeChildren { children in
       switch view.branch {
       case .first(let content): First.place(content, in: &children)
       case .second(let content): Second.place(content, in: &children)
       }
     }
+  }
+}
+
+// The identities of an `if`, found or made by code that is not inlined: `place(_:in:)` of
+// `OptionalContent` and `ConditionalContent` is inlinable, so that the views of a branch are
+// placed by code specialized for their types, and only this part, which does not depend on
+// them, is shared.
+extension Placement {
+  /// The identity of an `if` or `if let`, last time's or a new one.
+  @usableFromInline mutating func containerNode() -> ContainerNode? {
+    drawingNode(ContainerNode.self) { ContainerNode(at: $0) }
+  }
+
+  /// The identity of an `if`/`else`, whose views are ended when the branch is not last time's.
+  @usableFromInline mutating func containerNode(isFirstBranch isFirst: Bool) -> ContainerNode? {
+    guard let container = containerNode() else { return nil }
+    if container.isFirstBranch != isFirst {
+      container.endChildren()
+      container.isFirstBranch = isFirst
+    }
+    return container
   }
 }

@@ -62,7 +62,7 @@ struct LayoutEngine {
   func measure(_ item: LayoutItem) -> WidthRange {
     switch item {
     case .text(let text):
-      let columns = text.shownAndColumns.columns
+      let columns = TextWidth.columns(in: TerminalText.sanitize(text))
       return WidthRange(minimum: 0, ideal: columns, maximum: columns)
     case .picture(_, let columns):
       return WidthRange(minimum: columns, ideal: columns, maximum: columns)
@@ -118,7 +118,8 @@ struct LayoutEngine {
   func draw(_ item: LayoutItem, proposed: Int) -> [DrawnLine] {
     switch item {
     case .text(let text):
-      let (shown, columns) = text.shownAndColumns
+      let shown = TerminalText.sanitize(text)
+      let columns = TextWidth.columns(in: shown)
       return drawText(shown, columns: columns, proposed: proposed)
     case .picture(let lines, let columns):
       return lines.map { line(TextWidth.pad($0, columns: columns), width: columns) }

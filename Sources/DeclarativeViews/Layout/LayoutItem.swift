@@ -1,5 +1,3 @@
-import WeatherViews
-
 /// What a body declared for the screen to show, kept by the identity that declared it and laid
 /// out by the host when it draws.
 ///
@@ -10,8 +8,10 @@ import WeatherViews
 /// parent being evaluated again.
 @usableFromInline
 enum LayoutItem {
-  /// Text, cleaned of terminal controls and measured when a layout first needs it.
-  case text(DeclaredText)
+  /// Text as the body declared it. A layout cleans it of terminal controls and measures it
+  /// when a frame is drawn, not when the body is evaluated: a body evaluated with no frame
+  /// drawn measures nothing, as a label's text is measured only when its view draws.
+  case text(String)
   /// A picture of lines of text, such as a weather icon.
   case picture([String], columns: Int)
   /// A space that grows along its stack.
@@ -79,30 +79,6 @@ enum LayoutItem {
     items.count == 1
       ? items[0]
       : .stack(Stack(axis: .vertical, alignment: .center, spacing: 0, items: items))
-  }
-}
-
-/// A text as a body declared it, cleaned of terminal controls and measured the first time a
-/// layout asks: a body evaluated with no frame drawn measures nothing, as a label's text is
-/// measured only when its view draws, and a text that a skipped body keeps is measured once
-/// however many frames show it.
-@MainActor
-@usableFromInline
-final class DeclaredText {
-  private let content: String
-  private var measured: (shown: String, columns: Int)?
-
-  @usableFromInline init(_ content: String) {
-    self.content = content
-  }
-
-  /// The text as the terminal is to show it, and its width in columns.
-  var shownAndColumns: (shown: String, columns: Int) {
-    if let measured { return measured }
-    let shown = TerminalText.sanitize(content)
-    let result = (shown, TextWidth.columns(in: shown))
-    measured = result
-    return result
   }
 }
 

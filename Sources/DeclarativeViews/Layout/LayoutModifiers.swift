@@ -65,7 +65,7 @@ extension DeclaredView {
   ///   - maxWidth: `.infinity` to fill the width that its parent offers.
   ///   - alignment: Where the view sits in the frame.
   /// - Returns: The view in its frame.
-  @inlinable public func frame(
+  @inlinable public consuming func frame(
     width: Int? = nil, height: Int? = nil, maxWidth: FrameMaximum? = nil,
     alignment: Alignment = .center
   ) -> ModifiedLayout<Self> {
@@ -81,7 +81,7 @@ extension DeclaredView {
   ///
   /// - Parameter columns: The columns on each side.
   /// - Returns: The padded view.
-  @inlinable public func padding(horizontal columns: Int) -> ModifiedLayout<Self> {
+  @inlinable public consuming func padding(horizontal columns: Int) -> ModifiedLayout<Self> {
     ModifiedLayout(content: self, wrap: .padding(leading: columns, trailing: columns))
   }
 
@@ -89,7 +89,7 @@ extension DeclaredView {
   ///
   /// - Parameter columns: The columns.
   /// - Returns: The padded view.
-  @inlinable public func padding(leading columns: Int) -> ModifiedLayout<Self> {
+  @inlinable public consuming func padding(leading columns: Int) -> ModifiedLayout<Self> {
     ModifiedLayout(content: self, wrap: .padding(leading: columns, trailing: 0))
   }
 
@@ -99,7 +99,7 @@ extension DeclaredView {
   ///
   /// - Parameter limit: The most lines.
   /// - Returns: The view, with the limit.
-  @inlinable public func lineLimit(_ limit: Int?) -> ModifiedLayout<Self> {
+  @inlinable public consuming func lineLimit(_ limit: Int?) -> ModifiedLayout<Self> {
     ModifiedLayout(content: self, wrap: .lineLimit(limit.map { max($0, 1) }))
   }
 
@@ -108,7 +108,7 @@ extension DeclaredView {
   ///
   /// - Parameter priority: The priority; 0 unless set.
   /// - Returns: The view, with its priority.
-  @inlinable public func layoutPriority(_ priority: Int) -> ModifiedLayout<Self> {
+  @inlinable public consuming func layoutPriority(_ priority: Int) -> ModifiedLayout<Self> {
     ModifiedLayout(content: self, wrap: .priority(priority))
   }
 
@@ -117,7 +117,8 @@ extension DeclaredView {
   ///
   /// - Parameter style: The colour.
   /// - Returns: The view, in that colour.
-  @inlinable public func foregroundStyle(_ style: ForegroundStyle) -> ModifiedLayout<Self> {
+  @inlinable public consuming func foregroundStyle(_ style: ForegroundStyle) -> ModifiedLayout<Self>
+  {
     ModifiedLayout(content: self, wrap: .errorStyle)
   }
 }
