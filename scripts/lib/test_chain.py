@@ -253,7 +253,7 @@ class Script(unittest.TestCase):
         self.assertEqual(result.returncode, 0, result.stderr)
         # Step 2 adds a test (1), deletes the placeholder (1) and changes the manifest (1).
         self.assertEqual(result.stdout.decode().splitlines(), [
-            "01-toy/00-start: the start", "01-toy/01-format: 4", "01-toy/02-test: 3",
+            "01-toy/00-start: a copy of real code", "01-toy/01-format: 4", "01-toy/02-test: 3",
             "01-toy/03-model: 5", "02-later/00-on: 1"])
 
     def test_sizes_fails_unless_each_chapter_continues_the_one_before(self):
@@ -270,7 +270,7 @@ class Script(unittest.TestCase):
         subjects = self.git("log", "--reverse", "--format=%s", folder=out).splitlines()
         self.assertEqual(subjects, [
             "Toy, before its steps: the package",
-            "Toy, the start: 00-start", "Toy, step 1: 01-format", "Toy, step 2: 02-test",
+            "Toy, step 0: 00-start", "Toy, step 1: 01-format", "Toy, step 2: 02-test",
             "Toy, step 3: 03-model", "Later, step 0: On"])
         commits = self.git("log", "--reverse", "--format=%H", folder=out).split()
 
@@ -293,8 +293,9 @@ class Script(unittest.TestCase):
         def subjects(range_):
             return self.git("log", "--reverse", "--format=%s", range_, folder=out).splitlines()
 
+        # A chapter's start is before its step 0, even when that step copies real code.
         self.assertEqual(subjects("chapter-01-start..chapter-01-end"), [
-            "Toy, step 1: 01-format", "Toy, step 2: 02-test", "Toy, step 3: 03-model"])
+            "Toy, step 0: 00-start", "Toy, step 1: 01-format", "Toy, step 2: 02-test", "Toy, step 3: 03-model"])
         self.assertEqual(subjects("chapter-02-start..chapter-02-end"), ["Later, step 0: On"])
         self.assertEqual(self.git("rev-parse", "chapter-01-end", folder=out),
                          self.git("rev-parse", "chapter-02-start", folder=out))
@@ -314,7 +315,8 @@ class Script(unittest.TestCase):
         # The README says where the folder is, what comes next, how to build, run and test it,
         # and the app's commands, without the rows of executables that it lacks.
         self.assertIn('in chapter 01, "Toy", after step 1, "01-format"', readme)
-        self.assertIn('Next is step 2, "02-test".', readme)
+        self.assertIn('Next is step 2, "02-test", explained in the tutorial\'s '
+                      '`tutorial/chapters/01-toy/steps/02-test/step.md`.', readme)
         self.assertIn("swift run toy", readme)
         self.assertIn("swift test --filter 'AppTests'", readme)
         self.assertIn("Swift toolchain alone", readme)
@@ -332,7 +334,7 @@ class Script(unittest.TestCase):
         self.assertEqual(self.tutorial("checkout", "02", "start", start).returncode, 0)
         end = os.path.join(self.scratch, "end")
         self.assertEqual(self.tutorial("checkout", "01", "end", end).returncode, 0)
-        self.assertIn('Next is chapter 02, "Later".', read(os.path.join(end, "README.md")))
+        self.assertIn('Next is chapter 02, "Later"', read(os.path.join(end, "README.md")))
         self.assertIn("at the start of chapter 02", read(os.path.join(start, "README.md")))
         for folder in (start, end):
             os.remove(os.path.join(folder, "README.md"))
@@ -346,6 +348,24 @@ class Script(unittest.TestCase):
                          format_file("finished", tail="let more = 1\n"))
         self.assertNotIn("Mid-chapter", result.stdout.decode())
         self.assertIn("This is the tutorial's end.", read(os.path.join(later, "README.md")))
+
+    def test_the_start_of_a_chapter_on_a_copy_is_before_its_step_0(self):
+        start = os.path.join(self.scratch, "start")
+        result = self.tutorial("checkout", "01", "start", start)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("its start, before step 0", result.stdout.decode())
+        readme = tree(start).pop("README.md")
+        # The package, and the set-up, before the step that copies Sources/Start into App.
+        expected = dict(PACKAGE)
+        for path in ("Sources/App/App.swift", "Tests/AppTests/AppTests.swift"):
+            del expected[path]
+        expected["Tests/AppTests/Placeholder.swift"] = "// later\n"
+        self.assertEqual({path: text for path, text in tree(start).items()
+                          if path != "README.md"}, expected)
+        self.assertIn('at the start of chapter 01, "Toy", before its step 0', readme)
+        self.assertIn('Next is step 0, "00-start"', readme)
+        # No chapter's tests are checked before its first: the whole suite is.
+        self.assertIn("\nswift test\n", readme)
 
     def test_checkout_takes_a_chapters_number(self):
         by_number = os.path.join(self.scratch, "by-number")

@@ -7,6 +7,7 @@ manifest, and the starter that tutorial/starter makes of this package, without S
 
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -16,6 +17,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import chain  # noqa: E402
 import starter  # noqa: E402
+
+TUTORIAL_SCRIPT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                               "tutorial")
 
 MANIFEST = """\
 // swift-tools-version: 6.2
@@ -150,6 +154,62 @@ class ThisPackage(unittest.TestCase):
                 for module in re.findall(r"(?m)^(?:@\w+ )?import (Weather\w+|BoxBinding\w*)$",
                                          text.decode()):
                     self.assertIn(module, self.targets, path)
+
+
+
+def files_of(folder):
+    found = {}
+    for top, _, names in os.walk(folder):
+        for name in names:
+            with open(os.path.join(top, name), "rb") as handle:
+                found[os.path.relpath(os.path.join(top, name), folder)] = handle.read()
+    return found
+
+
+class Written(unittest.TestCase):
+    """What `scripts/tutorial starter DIR` writes for this package."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.scratch = tempfile.TemporaryDirectory()
+        cls.folder = os.path.join(cls.scratch.name, "starter")
+        cls.result = subprocess.run([TUTORIAL_SCRIPT, "starter", cls.folder],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        cls.files = files_of(cls.folder)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.scratch.cleanup()
+
+    def test_it_is_the_starter_with_a_readme(self):
+        self.assertEqual(self.result.returncode, 0, self.result.stderr)
+        made = starter.make(chain.Tutorial().package(),
+                            os.path.join(chain.Tutorial().root, "tutorial", "starter"))
+        written = dict(self.files)
+        self.assertIn("README.md", written)
+        del written["README.md"]
+        self.assertEqual(written, made)
+
+    def test_its_readme_says_what_it_is_how_to_build_and_test_and_where_chapter_1_begins(self):
+        readme = self.files["README.md"].decode()
+        first = chain.Tutorial().chapters()[0]
+        step = first.steps()[0]
+        self.assertIn("This folder is the starter", readme)
+        self.assertIn(f'It is the start of chapter 01, "{first.title()}", before its step 0.',
+                      readme)
+        self.assertIn(f"`tutorial/chapters/{first.name}/steps/{step.name}/step.md`", readme)
+        self.assertIn("\nswift build\n", readme)
+        self.assertIn("\nswift run weather-mvc --now", readme)
+        self.assertIn("\nswift test\n", readme)
+
+    def test_it_is_what_checkout_writes_at_chapter_1s_start(self):
+        # One meaning of a chapter's start: before its step 0, which for chapter 1 is here.
+        with tempfile.TemporaryDirectory() as scratch:
+            folder = os.path.join(scratch, "start")
+            result = subprocess.run([TUTORIAL_SCRIPT, "checkout", "01", "start", folder],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+            self.assertEqual(result.returncode, 0, result.stderr)
+            self.assertEqual(files_of(folder), self.files)
 
 
 if __name__ == "__main__":
