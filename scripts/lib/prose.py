@@ -31,9 +31,16 @@ A run is a ```sh block right after `<!-- run -->`, then a ```text block: run wit
 package as it is after the step, the command's standard output holds the text block's lines
 as consecutive lines (trailing spaces ignored).
 
+A step's page ends with its links line, which `scripts/tutorial links` writes: links to the
+files that the step writes, into its folder, so that a reader on GitHub finds them, and to what
+it takes from the package (PACKAGE). It is navigation: no words, and scripts/docs, which shows
+the files beside the text, leaves it out.
+
+    Files this step writes: [WeatherViewModel.swift](Sources/WeatherMVVMViewModels/WeatherViewModel.swift)
+
 Prose is what a learner reads in intro.md, each chapter.md and each step.md, less fenced
-blocks and HTML comments; its words are whitespace-separated tokens, titles and tables
-included. Fenced blocks and their markers are read by scripts/lib/fences.py.
+blocks, HTML comments and the links line; its words are whitespace-separated tokens, titles and
+tables included. Fenced blocks and their markers are read by scripts/lib/fences.py.
 """
 
 import re
@@ -59,6 +66,7 @@ CHANGED_LINES_A_MINUTE = 20
 
 RUN = re.compile(r"<!-- run -->")
 WHOLE = re.compile(r"^<!-- whole: (\S+) -->$", re.M)
+LINKS = "Files this step writes: "
 SKIPPED = "// …"
 COMMENT = re.compile(r"<!--.*?-->", re.S)
 
@@ -75,12 +83,45 @@ def blocks(text):
         raise ProseError(str(error)) from None
 
 
+def is_links_line(line):
+    """Whether a line of a step's page is its links line."""
+    return line.startswith(LINKS)
+
+
+def links_line(written, taken=()):
+    """A step's links line: `written`, the package paths of the files it writes, each linked in
+    its folder by its name (by its path when two share a name), then `taken`, the paths it takes
+    from the package (PACKAGE), linked in the package from the step's folder."""
+    names = [path.rsplit("/", 1)[-1] for path in written]
+    links = [f"[{name if names.count(name) == 1 else path}]({path})"
+             for path, name in zip(written, names)]
+    line = LINKS + ", ".join(links) if links else LINKS.rstrip(": ") + " nothing"
+    if taken:
+        # A step's folder is tutorial/chapters/NN-x/steps/MM-y/, five folders below the root.
+        line += "; it takes from the package " + ", ".join(
+            f"[{path}](../../../../../{path})" for path in taken)
+    return line
+
+
+def with_links_line(text, line):
+    """A step's page with `line` as its links line, at its end, after an empty line, in place of
+    any links line it ended with."""
+    lines = text.rstrip("\n").split("\n")
+    if lines and is_links_line(lines[-1]):
+        lines.pop()
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return "\n".join(lines + ["", line]) + "\n"
+
+
 def prose_of(text):
-    """The text that a learner reads as prose: no fenced blocks, no HTML comments."""
+    """The text that a learner reads as prose: no fenced blocks, no HTML comments, no links
+    line."""
     try:
         kept = fences.outside(text)
     except fences.FenceError as error:
         raise ProseError(str(error)) from None
+    kept = "\n".join(line for line in kept.split("\n") if not is_links_line(line))
     return COMMENT.sub("", kept)
 
 

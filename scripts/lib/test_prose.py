@@ -155,6 +155,8 @@ swift run toy
 ```text
 2
 ```
+
+Files this step writes: [App.swift](Sources/App/App.swift)
 """
 
 
@@ -206,7 +208,8 @@ class CoverageTests(unittest.TestCase):
         self.assertIn("1 lines that steps add are in no quote", err)
 
     def test_a_file_named_whole_needs_no_quote_but_its_name_in_the_prose(self):
-        page = TOY_STEP.replace("  app * 2\n", "  // …\n") + "\n<!-- whole: App.swift -->\n"
+        page = TOY_STEP.replace("  app * 2\n", "  // …\n").replace(
+            "<!-- run -->", "<!-- whole: App.swift -->\n\n<!-- run -->")
         self.write(f"{self.step}/step.md", page)
         status, _, err = self.prose()
         self.assertEqual(status, 0, err)
@@ -229,6 +232,27 @@ class CoverageTests(unittest.TestCase):
         self.assertIn("01-toy: 2 lines not covered (pending)", out)
         self.assertNotIn("not covered:", out + err)
 
+    def test_a_page_without_its_links_line_fails_and_links_writes_it(self):
+        page = TOY_STEP.replace("\nFiles this step writes: [App.swift](Sources/App/App.swift)\n",
+                                "")
+        self.write(f"{self.step}/step.md", page)
+        status, _, err = self.prose()
+        self.assertEqual(status, 1)
+        self.assertIn("00-double/step.md: its last line must link the files the step writes: "
+                      "run scripts/tutorial links", err)
+        result = subprocess.run([os.path.join(self.root, "scripts", "tutorial"), "links"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        with open(os.path.join(self.root, self.step, "step.md"), encoding="utf-8") as handle:
+            self.assertEqual(handle.read(), TOY_STEP)
+        self.assertEqual(self.prose()[0], 0)
+
+    def test_a_stale_links_line_fails(self):
+        self.write(f"{self.step}/Sources/App/More.swift", "// More.\n")
+        status, _, err = self.prose()
+        self.assertEqual(status, 1)
+        self.assertIn("its last line must link the files the step writes (it is stale)", err)
+
     def test_a_quote_of_a_file_the_step_does_not_write_must_be_in_the_package(self):
         self.write(f"{self.step}/step.md", TOY_STEP.replace(
             "Sources/Support/Helper.swift", "Sources/Support/Missing.swift"))
@@ -239,6 +263,29 @@ class CoverageTests(unittest.TestCase):
         status, _, err = self.prose()
         self.assertEqual(status, 1)
         self.assertIn("the quote of Sources/Support/Helper.swift: not in the file", err)
+
+
+class LinksTests(unittest.TestCase):
+    def test_a_links_line_links_each_file_in_the_folder_by_its_name_or_its_path(self):
+        self.assertEqual(
+            prose.links_line(["Package.swift", "Tests/A/Spec.swift", "Tests/B/Spec.swift"]),
+            "Files this step writes: [Package.swift](Package.swift), "
+            "[Tests/A/Spec.swift](Tests/A/Spec.swift), [Tests/B/Spec.swift](Tests/B/Spec.swift)")
+
+    def test_what_a_step_takes_from_the_package_is_linked_there(self):
+        self.assertEqual(
+            prose.links_line(["Sources/A/A.swift"], ["Sources/Given"]),
+            "Files this step writes: [A.swift](Sources/A/A.swift); it takes from the package "
+            "[Sources/Given](../../../../../Sources/Given)")
+
+    def test_the_links_line_replaces_the_old_one_at_the_end_and_has_no_words(self):
+        page = "# Step\n\nWhy.\n\n\nFiles this step writes: [Old.swift](Old.swift)\n"
+        line = prose.links_line(["New.swift"])
+        self.assertEqual(prose.with_links_line(page, line),
+                         "# Step\n\nWhy.\n\nFiles this step writes: [New.swift](New.swift)\n")
+        self.assertEqual(prose.with_links_line("# Step\n\nWhy.", line),
+                         prose.with_links_line(page, line))
+        self.assertEqual(prose.words(prose.with_links_line(page, line)), 3)
 
 
 class RunTests(unittest.TestCase):
