@@ -55,7 +55,7 @@ MAX_QUOTE_LINES = 40
 MAX_FIRST_CHAPTER_WORDS = 3500
 MAX_LATER_CHAPTER_WORDS = 2000
 MAX_TUTORIAL_WORDS = 12000
-# Steps that chapter 1 may have, its start (the code it begins on) not counted.
+# Steps that chapter 1 may have, a step 0 that copies real code as it is not counted.
 MAX_FIRST_CHAPTER_STEPS = 20
 # A payoff (a run the prose shows and verify checks) comes at least this often, counted in steps,
 # and at a chapter's last step: a learner sees the work run before it piles up.
