@@ -16,11 +16,12 @@ struct PlaceRow: DeclaredView, Equatable {
     let weather = place.weather
     let loading = weather.isLoading
     let summary = loading ? "…" : TerminalText.sanitize(weather.conditions.summary)
-    let details = [TerminalText.sanitize(place.region), summary].filter { !$0.isEmpty }
+    let region = TerminalText.sanitize(place.region)
+    // The region and the summary, with " · " between them when there are both.
+    let details = region.isEmpty || summary.isEmpty ? region + summary : region + " · " + summary
     VStack(alignment: .leading) {
       twoSided(left: place.name, right: loading ? "" : weather.conditions.temperature)
-      twoSided(
-        left: details.joined(separator: " · "), right: loading ? "" : weather.conditions.wind)
+      twoSided(left: details, right: loading ? "" : weather.conditions.wind)
     }
   }
 
