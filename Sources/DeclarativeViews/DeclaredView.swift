@@ -19,13 +19,16 @@
 /// }
 /// ```
 ///
-/// When a parent's body is evaluated again, a child view whose type is `Equatable` and whose
-/// inputs equal the last ones is skipped, unless something its body read changed; a child that
-/// is not `Equatable` is evaluated whenever its parent is. SwiftUI skips more: it compares the
-/// stored properties of any view, `Equatable` or not, and skips the body when they are all
-/// equal. Comparing them here would take a walk of each child's properties by reflection at
-/// each evaluation of its parent; the layer does not, so a child that should be skipped says so
-/// by conforming to `Equatable`.
+/// When a parent's body is evaluated again, a child view is skipped exactly when its type is
+/// `Equatable`, the new value is `==` to the last one (`@State` and `@Environment` properties
+/// always compare equal: they are no inputs), its body has been evaluated before, and nothing
+/// its body read has changed since; any other child, and every child that is not `Equatable`,
+/// is evaluated with its parent. SwiftUI skips more: it compares the stored properties of any
+/// view, `Equatable` or not, and skips the body when they are all equal (`.equatable()` makes
+/// it use `==` instead). Comparing them here would take a walk of each child's properties by
+/// reflection at each evaluation of its parent; the layer does not, so a child that should be
+/// skipped says so by conforming to `Equatable`. Here as in SwiftUI, a view whose parent is not
+/// evaluated is evaluated only when something its body read changes.
 @MainActor
 public protocol DeclaredView {
   /// The type of view that the body declares.

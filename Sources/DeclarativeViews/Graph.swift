@@ -25,6 +25,10 @@ final class Graph {
   private var repairs: [@MainActor () -> Void] = []
   private var isRepairing = false
   private var reported: Set<String> = []
+  // Views that read an object that a view above replaced in the environment during this flush,
+  // and whether such a replacement is under way.
+  private var environmentReaders: [TrackedNode] = []
+  private(set) var isChangingEnvironment = false
 
   /// Queues a view that a change marked, and asks the display cycle for an update pass,
   /// which it merges with every other request of the same turn.
@@ -50,6 +54,15 @@ final class Graph {
     let repairing = isRepairing
     isRepairing = false
     for node in marked { node.evaluateIfDirty() }
+    // The readers of a replaced object lie under the view that replaced it, so each round is
+    // deeper than the last, and the rounds end.
+    while !environmentReaders.isEmpty {
+      let readers = environmentReaders.enumerated().sorted {
+        ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)
+      }.map(\.element)
+      environmentReaders = []
+      for node in readers { node.evaluateIfDirty() }
+    }
     let actions = afterFlush
     afterFlush = []
     for action in actions { action() }
@@ -65,6 +78,20 @@ final class Graph {
   /// Does `repair` after the flush: what a mistake in a body put off, such as its write.
   func repair(_ repair: @escaping @MainActor () -> Void) {
     repairs.append(repair)
+  }
+
+  /// Runs `change`, a view's placement of another object in the environment: the views that
+  /// read the old one are evaluated in this flush, after the view that placed it, and it is no
+  /// mistake of the body being evaluated.
+  func changeEnvironment(_ change: () -> Void) {
+    isChangingEnvironment = true
+    change()
+    isChangingEnvironment = false
+  }
+
+  /// Evaluates `node`, which read an object that a view above replaced, later in this flush.
+  func evaluateInThisFlush(_ node: TrackedNode) {
+    environmentReaders.append(node)
   }
 
   func performAfterFlush(_ action: @escaping @MainActor () -> Void) {

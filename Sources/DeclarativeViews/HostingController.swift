@@ -46,7 +46,8 @@ public final class HostingController<Content: DeclaredView>: ViewController {
   /// error, as SwiftUI logs "Modifying state during view update", and the program goes on. The
   /// layer has already made the mistake harmless: a write to state takes effect when the update
   /// ends, and a view that read what a body wrote is evaluated again then; a body that keeps
-  /// writing is stopped after one such round, so nothing loops.
+  /// writing is stopped after one such round, so nothing loops. A view whose `@Environment`
+  /// object no view above sets shows nothing.
   public var onMistake: ((UpdateMistake) -> Void)? {
     get { graph.onMistake }
     set { graph.onMistake = newValue }
@@ -141,8 +142,8 @@ public final class HostingController<Content: DeclaredView>: ViewController {
   }
 }
 
-/// A body that wrote state while it was evaluated, which would otherwise evaluate it again and
-/// again.
+/// A mistake that a body made and that the layer made harmless: a write while it was evaluated,
+/// an id that a `ForEach` repeats, or an `@Environment` object that no view above sets.
 public struct UpdateMistake: Error, Equatable, Sendable, CustomStringConvertible {
   /// The view whose body wrote, by its path, such as "Screen › Row[id: 3]".
   public let view: String

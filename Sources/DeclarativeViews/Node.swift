@@ -13,7 +13,8 @@ struct NodePlace {
 ///
 /// A view's identity is its place among the identities that its parent's body declares, in the
 /// order it declares them. Only the views that need an identity take a place: a view with a
-/// body, a text field, `onAppear`, and the containers of an `if`, an `if let` and a `ForEach`.
+/// body, a text field, `onAppear`, `.environment(_:)`, and the containers of an `if`, an
+/// `if let` and a `ForEach`.
 /// The types of a body fix which views those are, so the same place holds the same view's
 /// identity from one evaluation to the next. Inside a `ForEach`, each element's views are
 /// placed under an identity of the element's own, found by its id.

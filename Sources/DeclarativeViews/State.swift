@@ -20,7 +20,9 @@ import Observation
 /// value, and a write before the view is installed is not its state. Writing the state while a
 /// body is evaluated is a mistake, as SwiftUI's "Modifying state during view update" is: it is
 /// reported once (see ``HostingController/onMistake``) and the write takes effect when the
-/// update ends. Once the view's identity is gone, writes are ignored.
+/// update ends. A write in the view's `init`, which its parent's body runs, is reported with the
+/// view's own path, and does not reach the state: the identity starts from the initial value.
+/// Once the view's identity is gone, writes are ignored.
 @MainActor
 @propertyWrapper
 public struct State<Value> {
@@ -72,6 +74,9 @@ protocol StateProperty {
   func makeStorage() -> AnyStateStorage
   /// Points this copy of the view at `storage`, which its identity keeps.
   func adopt(_ storage: AnyStateStorage)
+  /// Whether this copy's own storage was written while a body was evaluated, before the copy
+  /// was placed: a write in the view's `init`, which its parent's body ran.
+  var isWrittenBeforePlacement: Bool { get }
 }
 
 extension State: StateProperty {
@@ -83,6 +88,8 @@ extension State: StateProperty {
     }
     location.storage = storage
   }
+
+  var isWrittenBeforePlacement: Bool { location.storage.isWrittenBeforePlacement }
 }
 
 /// The storage of one state, whatever its value's type: what the layer tells it when its
@@ -96,6 +103,8 @@ class AnyStateStorage: Observable {
   weak var owner: Node?
   /// Whether the storage has been placed: from then on it lives only as long as its owner.
   var isPlaced = false
+  /// Whether a body was being evaluated when the storage was written before it was placed.
+  var isWrittenBeforePlacement = false
 
   private let registrar = ObservationRegistrar()
   /// What a body that reads the state observes: the value, whose type this class does not know.
@@ -131,6 +140,13 @@ final class StateStorage<Value>: AnyStateStorage {
   /// evaluated (a mistake, reported), the value is stored after the update, so that every view
   /// that read it follows it from the next pass.
   @MainActor func write(_ newValue: Value) {
+    if !isPlaced, Evaluation.current != nil {
+      // A copy made in the body being evaluated, such as by a child's `init`: the view that
+      // places the copy reports it by the child's path, and the write, made before the view's
+      // identity, is not its state.
+      isWrittenBeforePlacement = true
+      return
+    }
     if let evaluating = Evaluation.current {
       evaluating.reportMistake(writing: "state", outcome: "the write waits for the update's end")
       evaluating.graph?.repair { [weak self] in self?.write(newValue) }

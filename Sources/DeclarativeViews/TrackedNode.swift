@@ -53,6 +53,14 @@ class TrackedNode: Node {
   }
 
   private func bodyInputChanged(generation changed: Int) {
+    if let graph, graph.isChangingEnvironment {
+      // A view above placed another object where this body read one: this view follows it in
+      // the same flush, as a child whose inputs changed does.
+      guard changed == generation, isAlive, !isDirty else { return }
+      isDirty = true
+      graph.evaluateInThisFlush(self)
+      return
+    }
     if let evaluating = Evaluation.current {
       guard evaluating !== self else {
         // Marking this view would evaluate it again, and it would write again: it is left as
@@ -102,10 +110,13 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline private(set) var view: Content
   /// The storage of the view's `@State` properties, in the order the view declares them.
   private let states: [AnyStateStorage]
-  // The `@State` properties of `view`, found by reflection once for each value the parent
-  // hands in and not at each evaluation: each holds the class through which the view finds its
-  // storage, so pointing them again points `view` again.
-  private var viewStates: [any StateProperty] = []
+  /// Whether the view has `@State` or `@Environment` properties, which each copy of it is
+  /// pointed at before its body is evaluated.
+  private let hasProperties: Bool
+  // The `@State` and `@Environment` properties of `view`, found by reflection once for each
+  // value the parent hands in, not at each evaluation: each holds the class through which the
+  // view finds its storage or its object, so pointing them again points `view` again.
+  private var properties: [Any] = []
   private let declare: Declare
 
   @usableFromInline init(view: Content, declare: @escaping Declare, at place: NodePlace) {
@@ -113,15 +124,16 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
     self.declare = declare
     // A new identity starts from the state's initial values, in storage of its own: a value
     // that the parent kept from an identity that ended, or one placed twice, brings no state.
-    let found = stateProperties(of: view)
-    states = found.map { $0.makeStorage() }
+    let found = viewProperties(of: view)
+    states = found.compactMap { ($0 as? any StateProperty)?.makeStorage() }
+    hasProperties = !found.isEmpty
     super.init(at: place)
     for storage in states {
       storage.owner = self
       storage.isPlaced = true
     }
-    viewStates = found
-    restoreState()
+    properties = found
+    if hasProperties { installProperties() }
   }
 
   override var name: String? { String(describing: Content.self) }
@@ -135,24 +147,69 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline func update(to newView: Content) {
     view = newView
     // The new copy made state of its own, which the identity's storage replaces.
-    if !states.isEmpty {
-      viewStates = stateProperties(of: newView)
-      restoreState()
+    if hasProperties {
+      properties = viewProperties(of: newView)
+      installProperties()
     }
     graph?.evaluateAfterCurrentBody(self)
   }
 
   override func declareChildren(into placement: inout Placement) {
-    // Copies of one value share where they find their state, so a value placed twice points
-    // at the storage of the identity whose body is evaluated now.
-    restoreState()
+    // Copies of one value share where they find their state and environment, so a value
+    // placed twice points at those of the identity whose body is evaluated now.
+    if hasProperties, let missing = installProperties() {
+      graph?.report(
+        UpdateMistake(
+          view: path,
+          message: "\(path) reads @Environment(\(missing).self), but no view above it sets "
+            + ".environment(_:) with a \(missing), so its body was not evaluated. Set the object "
+            + "on a view above it, such as the screen's root."))
+      return
+    }
     declare(view, &placement)
   }
 
   override func restoreState() {
-    for (property, storage) in zip(viewStates, states) {
-      property.adopt(storage)
+    if hasProperties { installProperties() }
+  }
+
+  /// Points the `@State` properties of `view` at the identity's storage and its `@Environment`
+  /// properties at the nearest object of their type above, reporting a copy made in its
+  /// parent's body that wrote its own state before it was placed.
+  ///
+  /// - Returns: The type of an `@Environment` object that no view above sets, if any.
+  @discardableResult
+  private func installProperties() -> String? {
+    var index = 0
+    var missing: String?
+    var wroteEarly = false
+    for property in properties {
+      if let state = property as? any StateProperty {
+        if state.isWrittenBeforePlacement { wroteEarly = true }
+        state.adopt(states[index])
+        index += 1
+      } else if let environment = property as? any EnvironmentProperty {
+        let location = environment.location
+        location.source = environmentSource(of: location.type)
+        if location.source == nil, missing == nil { missing = location.typeName }
+      }
     }
+    if wroteEarly { reportWriteBeforePlacement() }
+    return missing
+  }
+
+  // The copy's own storage was written while a body was evaluated: by the view's `init`, which
+  // the parent's body ran. It is this view's mistake, named by its path, not the parent's.
+  private func reportWriteBeforePlacement() {
+    let writer = Evaluation.current?.path ?? ""
+    let parentPath = writer.isEmpty ? "the host's root" : writer
+    graph?.report(
+      UpdateMistake(
+        view: path,
+        message: "\(path) wrote its state in its init, while the body of \(parentPath) was "
+          + "evaluated, and the write does not reach the screen: a view's identity starts from "
+          + "the state's initial value. Give the value to State(wrappedValue:), or write it "
+          + "from onAppear."))
   }
 }
 
@@ -174,10 +231,12 @@ final class RootNode<Content: DeclaredView>: TrackedNode {
   }
 }
 
-/// A view's `@State` properties, in the order it declares them.
+/// A view's `@State` and `@Environment` properties, in the order it declares them.
 @MainActor
-private func stateProperties<Content: DeclaredView>(of view: Content) -> [any StateProperty] {
-  Mirror(reflecting: view).children.compactMap { $0.value as? any StateProperty }
+private func viewProperties<Content: DeclaredView>(of view: Content) -> [Any] {
+  Mirror(reflecting: view).children.compactMap {
+    $0.value is any StateProperty || $0.value is any EnvironmentProperty ? $0.value : nil
+  }
 }
 
 /// The body being evaluated now, if any: a write while there is one is a mistake.

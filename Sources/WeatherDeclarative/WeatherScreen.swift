@@ -8,8 +8,9 @@ import WeatherViews
 /// The weather screen, declared: its `body` reads the `@Observable` view model and is the
 /// screen, top to bottom, as a SwiftUI view's body is. What an `if` leaves out is not drawn.
 ///
-/// The view model is a plain property, as an `@ObservedObject` becomes with `@Observable`;
-/// the text being typed is the view's own ``DeclarativeViews/State``, bound to the prompt as
+/// The view model is a plain property, as an `@ObservedObject` becomes with `@Observable`, and
+/// the body sets it in the environment of the views below it, where `Forecast` reads it; the
+/// text being typed is the view's own ``DeclarativeViews/State``, bound to the prompt as
 /// `$city`. The load starts when the screen first appears, which is when the app calls the
 /// host's `viewDidLoad()`.
 ///
@@ -49,7 +50,7 @@ public struct WeatherScreen: DeclaredView {
       Divider()
       CurrentConditions(conditions: viewModel.currentConditions)
       Divider()
-      Forecast(forecast: viewModel.forecast, isLoading: viewModel.isLoading)
+      Forecast()
       Divider()
       if !error.isEmpty {
         HStack(alignment: .top, spacing: 0) {
@@ -64,6 +65,7 @@ public struct WeatherScreen: DeclaredView {
         .onSubmit { viewModel.changeLocation(to: $0) }
     }
     .onAppear { viewModel.viewDidLoad() }
+    .environment(viewModel)
   }
 
   /// `$city`, and each keystroke passed on to the view model.
@@ -106,11 +108,16 @@ struct CurrentConditions: DeclaredView, Equatable {
 /// keeps its shape: a line that says why there are none, "Loading…" while the first report
 /// loads, or a row for each day with their temperatures lined up in a column as wide as the
 /// widest, and a line under them when they are fewer than the rows.
+///
+/// It reads the screen's view model from the environment, as a SwiftUI view reads what its
+/// screen sets there, so it has no input from its parent: it is evaluated when the forecast or
+/// `isLoading` changes, not when the screen's body is.
 struct Forecast: DeclaredView, Equatable {
-  let forecast: ForecastViewModel?
-  let isLoading: Bool
+  @Environment(WeatherViewModel.self) private var viewModel
 
   var body: some DeclaredView {
+    let forecast = viewModel.forecast
+    let isLoading = viewModel.isLoading
     let days = forecast?.days ?? []
     let message = TerminalText.sanitize(forecast?.message ?? "")
     VStack(alignment: .leading) {

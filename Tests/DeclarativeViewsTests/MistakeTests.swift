@@ -92,4 +92,40 @@ struct MistakeTests {
     #expect(label.text.hasPrefix("Saved"), "a later change reaches the sibling too")
     #expect(harness.screen.hasWaitingUpdatePasses == false)
   }
+
+  /// Writes its own state in its `init`, which its parent's body runs.
+  struct EagerChild: DeclaredView {
+    let label: Label
+    @State private var count = 0
+
+    init(label: Label) {
+      self.label = label
+      count = 5
+    }
+
+    var body: some DeclaredView { Text("\(count)", in: label) }
+  }
+
+  /// Declares the eager child.
+  struct EagerParent: DeclaredView {
+    let label: Label
+
+    var body: some DeclaredView { EagerChild(label: label) }
+  }
+
+  // SwiftUI's `State` documentation: state is initialised from its declaration when the view's
+  // identity begins, so a write in `init` does not reach it; the parent's body runs the child's
+  // `init`, but the write is the child's, and the report names the child.
+  @Test("a child's state write in its own init is reported with the child's path, not the parent's")
+  func childWritesInInit() {
+    let label = Label()
+    let harness = Harness { _ in EagerParent(label: label) }
+    #expect(harness.passes.runPasses(limit: 10) < 10, "the display cycle settles")
+    #expect(harness.mistakes.map(\.view) == ["EagerParent › EagerChild"])
+    #expect(
+      harness.mistakes.first?.message.hasPrefix(
+        "EagerParent › EagerChild wrote its state in its init, while the body of EagerParent was "
+          + "evaluated, and the write does not reach the screen") == true)
+    #expect(label.text == "0", "the identity starts from the initial value")
+  }
 }

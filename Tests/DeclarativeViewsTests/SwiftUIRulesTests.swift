@@ -195,6 +195,86 @@ struct SwiftUIRulesTests {
     #expect(constant.wrappedValue == "fixed")
   }
 
+  /// Shows the title of the model that a view above set in the environment.
+  struct EnvironmentTitle: DeclaredView, Equatable {
+    @Environment(Model.self) private var model
+
+    var body: some DeclaredView { Text(model.title) }
+  }
+
+  /// A view between the object and its reader, skipped because its inputs never change.
+  struct Middle: DeclaredView, Equatable {
+    var body: some DeclaredView { EnvironmentTitle() }
+  }
+
+  /// Sets one model around two titles and another, nearer, around the second one.
+  struct Provider: DeclaredView {
+    let outer: Model
+    let inner: Model
+
+    var body: some DeclaredView {
+      VStack(alignment: .leading) {
+        EnvironmentTitle()
+        Group { Middle() }.environment(inner)
+      }
+      .environment(outer)
+    }
+  }
+
+  // SwiftUI's `Environment` documentation (`init(_:)` for an `Observable` type) and
+  // `View.environment(_:)`: an object set on a view is read by the views under it, the nearest
+  // one of its type wins, and a view that reads it is updated when it changes; with no object
+  // of the type above, SwiftUI stops the program.
+  @Test(
+    "environment: an object set above is read below, the nearest wins, and a view that reads it follows it"
+  )
+  func environmentFlowsDown() {
+    let outer = Model()
+    outer.title = "Outer"
+    let inner = Model()
+    inner.title = "Inner"
+    let harness = DrawnHarness(Provider(outer: outer, inner: inner))
+    var evaluated: [String] = []
+    harness.host.onBodyEvaluation = { evaluated.append($0) }
+    #expect(harness.step().last == [pad("Outer"), pad("Inner")])
+
+    outer.title = "Outer 2"
+    #expect(harness.step().last == [pad("Outer 2"), pad("Inner")])
+    #expect(evaluated == ["Provider › EnvironmentTitle"], "only the view that read it")
+
+    evaluated = []
+    let other = Model()
+    other.title = "Other"
+    harness.host.rootView = Provider(outer: other, inner: inner)
+    #expect(harness.step().last == [pad("Other"), pad("Inner")], "another object reaches it")
+    #expect(evaluated == ["Provider", "Provider › EnvironmentTitle"])
+
+    evaluated = []
+    let nearer = Model()
+    nearer.title = "Nearer"
+    harness.host.rootView = Provider(outer: other, inner: nearer)
+    #expect(harness.step().last == [pad("Other"), pad("Nearer")], "under a skipped view too")
+    #expect(evaluated == ["Provider", "Provider › Middle › EnvironmentTitle"])
+  }
+
+  // SwiftUI's `Environment` documentation: reading an `Observable` object that no view above
+  // set is a mistake (SwiftUI stops the program with "No Observable object of type … found").
+  @Test("environment: a view that reads an object no view above sets is reported by its path")
+  func environmentMissing() {
+    var mistakes: [UpdateMistake] = []
+    let passes = PassQueue()
+    let host = HostingController(
+      rootView: Lone(), width: 32,
+      scheduler: passes.scheduler, promptTitle: "›")
+    host.onMistake = { mistakes.append($0) }
+    host.viewDidLoad()
+    #expect(mistakes.map(\.view) == ["Lone › EnvironmentTitle"])
+    #expect(
+      mistakes.first?.message.hasPrefix(
+        "Lone › EnvironmentTitle reads @Environment(Model.self), but no view above it sets "
+          + ".environment(_:) with a Model, so its body was not evaluated.") == true)
+  }
+
   /// Rows by name, which may repeat.
   struct Names: DeclaredView {
     let names: [String]
@@ -219,6 +299,11 @@ struct SwiftUIRulesTests {
     #expect(
       mistakes.first?.message.hasPrefix("A ForEach in Names has the id Oslo more than once")
         == true)
+  }
+
+  /// A title with no model above it.
+  struct Lone: DeclaredView {
+    var body: some DeclaredView { EnvironmentTitle() }
   }
 
   private func pad(_ text: String) -> String {

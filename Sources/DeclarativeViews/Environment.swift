@@ -1,0 +1,182 @@
+import Observation
+
+/// An `@Observable` object that a view above set with ``DeclaredView/environment(_:)``, read
+/// here, as SwiftUI's `@Environment(Model.self)` reads it.
+///
+/// What a view needs from far above, such as its screen's view model or a service, is set once
+/// where it is made and read where it is used, instead of being handed through every `init`
+/// in between. A view reads the object that the nearest `.environment(_:)` of its type above it
+/// set: the environment flows down the tree by structural position, never up or sideways.
+///
+/// ```swift
+/// struct Screen: DeclaredView {
+///   let model: ScreenModel
+///   var body: some DeclaredView { Title().environment(model) }
+/// }
+///
+/// struct Title: DeclaredView {
+///   @Environment(ScreenModel.self) private var model
+///   var body: some DeclaredView { Text(model.title) }
+/// }
+/// ```
+///
+/// A body that reads the object depends on it, as on any `@Observable` property it reads: the
+/// view is evaluated again when a view above sets another object of the type, and, through
+/// Observation, when a property of the object that the body read changes. With no such object
+/// above it, the view's body is not evaluated, so it shows nothing, and the mistake is reported
+/// with the view's path (see ``HostingController/onMistake``); SwiftUI stops the program there.
+/// Reading the object where no body of the view was ever evaluated, such as in a view that was
+/// never placed, stops the program with a message that says so.
+@MainActor
+@propertyWrapper
+public struct Environment<Value: AnyObject & Observable> {
+  let location: EnvironmentLocation
+
+  /// Reads the object of type `objectType` that a view above set.
+  ///
+  /// - Parameter objectType: The object's type, such as `ScreenModel.self`.
+  public init(_ objectType: Value.Type) {
+    location = EnvironmentLocation(type: Value.self)
+  }
+
+  /// The object that the nearest `.environment(_:)` of its type above this view set.
+  public var wrappedValue: Value {
+    guard let source = location.source else {
+      preconditionFailure(
+        "@Environment(\(Value.self).self) was read outside the body of a placed view, or with no "
+          + ".environment(_:) of a \(Value.self) above it: it has no object to read.")
+    }
+    return unsafeDowncast(source.read(), to: Value.self)
+  }
+}
+
+/// The environment is not an input from the parent: the view reads it from above, and a new
+/// object evaluates the views that read it, so it never makes two views' inputs differ.
+extension Environment: Equatable {
+  /// Always true: a change of the object reaches the views that read it through Observation.
+  public nonisolated static func == (lhs: Environment, rhs: Environment) -> Bool { true }
+}
+
+/// Where one copy of a view finds the object of its `@Environment` property: the source that
+/// the layer points it at before the view's body is evaluated.
+final class EnvironmentLocation {
+  /// The object's type, which the source must provide.
+  let type: ObjectIdentifier
+  /// The object's type, as a report names it.
+  let typeName: String
+  var source: EnvironmentSource?
+
+  init<Value: AnyObject>(type: Value.Type) {
+    self.type = ObjectIdentifier(type)
+    typeName = String(describing: type)
+  }
+}
+
+/// What the layer needs of an `@Environment` property that it finds in a view.
+@MainActor
+protocol EnvironmentProperty {
+  var location: EnvironmentLocation { get }
+}
+
+extension Environment: EnvironmentProperty {}
+
+/// The object that one `.environment(_:)` sets, observable so that the bodies that read it are
+/// evaluated again when the view that sets it sets another.
+final class EnvironmentSource: Observable {
+  /// The object's type.
+  let type: ObjectIdentifier
+  private var object: AnyObject
+  private let registrar = ObservationRegistrar()
+  /// What a body that reads the object observes: which object it is.
+  private(set) var observedObject: Void = ()
+
+  init(object: AnyObject, type: ObjectIdentifier) {
+    self.object = object
+    self.type = type
+  }
+
+  /// The object, read in a body's tracking like an `@Observable` property.
+  func read() -> AnyObject {
+    registrar.access(self, keyPath: \.observedObject)
+    return object
+  }
+
+  /// Sets `newObject`, telling the bodies that read the object when it is another one.
+  func set(_ newObject: AnyObject) {
+    guard newObject !== object else { return }
+    registrar.withMutation(of: self, keyPath: \.observedObject) { object = newObject }
+  }
+}
+
+/// A view with an object set in the environment of the views it declares, as SwiftUI's
+/// `.environment(_:)` sets it.
+public struct EnvironmentWriter<Content: DeclaredView, Object: AnyObject & Observable>:
+  DeclaredView
+{
+  @usableFromInline let content: Content
+  @usableFromInline let object: Object
+
+  @usableFromInline init(content: Content, object: Object) {
+    self.content = content
+    self.object = object
+  }
+
+  /// Has none: the layer applies this view itself.
+  public var body: Never { primitiveBody }
+
+  /// Places the view under an identity that holds the object, where the views under it find
+  /// it, and lays them out in line with the views around it.
+  public static func place(_ view: EnvironmentWriter, in placement: inout Placement) {
+    let made = placement.drawingNode(EnvironmentNode.self) {
+      EnvironmentNode(
+        source: EnvironmentSource(object: view.object, type: ObjectIdentifier(Object.self)), at: $0)
+    }
+    guard let node = made else { return }
+    node.graph?.changeEnvironment { node.source.set(view.object) }
+    node.placeChildren { Content.place(view.content, in: &$0) }
+  }
+}
+
+extension DeclaredView {
+  /// Sets `object` in the environment of this view and the views under it: a view below that
+  /// declares `@Environment(Object.self)` reads it, unless a nearer `.environment(_:)` sets
+  /// another object of the type.
+  ///
+  /// ```swift
+  /// Forecast().environment(viewModel)
+  /// ```
+  ///
+  /// - Parameter object: The `@Observable` object, such as a screen's view model.
+  /// - Returns: This view, with the object in its environment.
+  @inlinable public func environment<Object: AnyObject & Observable>(_ object: Object)
+    -> EnvironmentWriter<Self, Object>
+  {
+    EnvironmentWriter(content: self, object: object)
+  }
+}
+
+/// The identity of a view with an object in its environment: the views under it are its
+/// children, so that they find the object by walking up from their place.
+@MainActor
+final class EnvironmentNode: Node {
+  let source: EnvironmentSource
+
+  init(source: EnvironmentSource, at place: NodePlace) {
+    self.source = source
+    super.init(at: place)
+  }
+}
+
+extension Node {
+  /// The object of type `type` that the nearest `.environment(_:)` above this identity sets.
+  func environmentSource(of type: ObjectIdentifier) -> EnvironmentSource? {
+    var node = parent
+    while let current = node {
+      if let provider = current as? EnvironmentNode, provider.source.type == type {
+        return provider.source
+      }
+      node = current.parent
+    }
+    return nil
+  }
+}
