@@ -41,6 +41,14 @@ public struct Environment<Value: AnyObject & Observable> {
 
   /// The object that the nearest `.environment(_:)` of its type above this view set.
   public var wrappedValue: Value {
+    // Found from the identity whose body or action runs now, when there is one, so a copy
+    // that a parent hands in needs no setting up; kept for a read from a closure that runs
+    // later, outside both.
+    if let node = Evaluation.current ?? Evaluation.acting,
+      let found = node.environmentSource(of: location.type)
+    {
+      location.source = found
+    }
     guard let source = location.source else {
       preconditionFailure(
         "@Environment(\(Value.self).self) was read outside the body of a placed view, or with no "
@@ -58,7 +66,7 @@ extension Environment: Equatable {
 }
 
 /// Where one copy of a view finds the object of its `@Environment` property: the source that
-/// the layer points it at before the view's body is evaluated.
+/// it found when it was last read in a body or an action.
 final class EnvironmentLocation {
   /// The object's type, which the source must provide.
   let type: ObjectIdentifier
@@ -126,14 +134,9 @@ public struct EnvironmentWriter<Content: DeclaredView, Object: AnyObject & Obser
 
   /// Places the view under an identity that holds the object, where the views under it find
   /// it, and lays them out in line with the views around it.
-  public static func place(_ view: EnvironmentWriter, in placement: inout Placement) {
-    let made = placement.drawingNode(EnvironmentNode.self) {
-      EnvironmentNode(
-        source: EnvironmentSource(object: view.object, type: ObjectIdentifier(Object.self)), at: $0)
-    }
-    guard let node = made else { return }
-    node.graph?.changeEnvironment { node.source.set(view.object) }
-    node.placeChildren { Content.place(view.content, in: &$0) }
+  @inlinable public static func place(_ view: EnvironmentWriter, in placement: inout Placement) {
+    placement.environmentNode(setting: view.object, of: ObjectIdentifier(Object.self))?
+      .placeChildren { Content.place(view.content, in: &$0) }
   }
 }
 
@@ -158,6 +161,7 @@ extension DeclaredView {
 /// The identity of a view with an object in its environment: the views under it are its
 /// children, so that they find the object by walking up from their place.
 @MainActor
+@usableFromInline
 final class EnvironmentNode: Node {
   let source: EnvironmentSource
 
@@ -178,5 +182,22 @@ extension Node {
       node = current.parent
     }
     return nil
+  }
+}
+
+// The identity of an `.environment(_:)`, found or made by code that is not inlined: its
+// `place(_:in:)` is inlinable, so that the views under it are placed by code specialized for
+// their types, and only this part, which does not depend on them, is shared.
+extension Placement {
+  /// The identity that sets `object` for the views under it, last time's or a new one.
+  @usableFromInline mutating func environmentNode(
+    setting object: AnyObject, of type: ObjectIdentifier
+  ) -> EnvironmentNode? {
+    let made = drawingNode(EnvironmentNode.self) {
+      EnvironmentNode(source: EnvironmentSource(object: object, type: type), at: $0)
+    }
+    guard let node = made else { return nil }
+    node.graph?.changeEnvironment { node.source.set(object) }
+    return node
   }
 }

@@ -82,8 +82,12 @@ class Node {
   func performDeclared(_ action: @MainActor () -> Void) {
     var node: Node? = parent
     while let current = node, !(current is TrackedNode) { node = current.parent }
-    (node as? TrackedNode)?.restoreState()
+    let acting = node as? TrackedNode
+    acting?.restoreState()
+    let outer = Evaluation.acting
+    Evaluation.acting = acting
     action()
+    Evaluation.acting = outer
   }
 
   // MARK: Mistakes and names

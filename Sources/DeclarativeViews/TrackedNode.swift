@@ -110,13 +110,14 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline private(set) var view: Content
   /// The storage of the view's `@State` properties, in the order the view declares them.
   private let states: [AnyStateStorage]
-  /// Whether the view has `@State` or `@Environment` properties, which each copy of it is
-  /// pointed at before its body is evaluated.
-  private let hasProperties: Bool
-  // The `@State` and `@Environment` properties of `view`, found by reflection once for each
-  // value the parent hands in, not at each evaluation: each holds the class through which the
-  // view finds its storage or its object, so pointing them again points `view` again.
-  private var properties: [Any] = []
+  // The `@State` properties of `view`, found by reflection once for each value the parent
+  // hands in, not at each evaluation: each holds the class through which the view finds its
+  // storage, so pointing them again points `view` again.
+  private var stateProperties: [any StateProperty] = []
+  // The types of the view's `@Environment` properties, which a view above must set before its
+  // body is evaluated. A property finds its object itself when it is read (see `Environment`),
+  // so a copy that the parent hands in needs no setting up.
+  private let environmentTypes: [(type: ObjectIdentifier, name: String)]
   private let declare: Declare
 
   @usableFromInline init(view: Content, declare: @escaping Declare, at place: NodePlace) {
@@ -125,15 +126,18 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
     // A new identity starts from the state's initial values, in storage of its own: a value
     // that the parent kept from an identity that ended, or one placed twice, brings no state.
     let found = viewProperties(of: view)
-    states = found.compactMap { ($0 as? any StateProperty)?.makeStorage() }
-    hasProperties = !found.isEmpty
+    let stateProperties = found.compactMap { $0 as? any StateProperty }
+    states = stateProperties.map { $0.makeStorage() }
+    environmentTypes = found.compactMap {
+      ($0 as? any EnvironmentProperty).map { ($0.location.type, $0.location.typeName) }
+    }
     super.init(at: place)
     for storage in states {
       storage.owner = self
       storage.isPlaced = true
     }
-    properties = found
-    if hasProperties { installProperties() }
+    self.stateProperties = stateProperties
+    installStates()
   }
 
   override var name: String? { String(describing: Content.self) }
@@ -147,55 +151,42 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   @usableFromInline func update(to newView: Content) {
     view = newView
     // The new copy made state of its own, which the identity's storage replaces.
-    if hasProperties {
-      properties = viewProperties(of: newView)
-      installProperties()
+    if !states.isEmpty {
+      stateProperties = viewProperties(of: newView).compactMap { $0 as? any StateProperty }
+      installStates()
     }
     graph?.evaluateAfterCurrentBody(self)
   }
 
   override func declareChildren(into placement: inout Placement) {
-    // Copies of one value share where they find their state and environment, so a value
-    // placed twice points at those of the identity whose body is evaluated now.
-    if hasProperties, let missing = installProperties() {
+    if let missing = environmentTypes.first(where: { environmentSource(of: $0.type) == nil }) {
       graph?.report(
         UpdateMistake(
           view: path,
-          message: "\(path) reads @Environment(\(missing).self), but no view above it sets "
-            + ".environment(_:) with a \(missing), so its body was not evaluated. Set the object "
-            + "on a view above it, such as the screen's root."))
+          message: "\(path) reads @Environment(\(missing.name).self), but no view above it "
+            + "sets .environment(_:) with a \(missing.name), so its body was not evaluated. Set "
+            + "the object on a view above it, such as the screen's root."))
       return
     }
+    // Copies of one value share where they find their state, so a value placed twice points
+    // at the storage of the identity whose body is evaluated now.
+    installStates()
     declare(view, &placement)
   }
 
   override func restoreState() {
-    if hasProperties { installProperties() }
+    installStates()
   }
 
-  /// Points the `@State` properties of `view` at the identity's storage and its `@Environment`
-  /// properties at the nearest object of their type above, reporting a copy made in its
-  /// parent's body that wrote its own state before it was placed.
-  ///
-  /// - Returns: The type of an `@Environment` object that no view above sets, if any.
-  @discardableResult
-  private func installProperties() -> String? {
-    var index = 0
-    var missing: String?
+  /// Points the `@State` properties of `view` at the identity's storage, reporting a copy made
+  /// in its parent's body that wrote its own state before it was placed.
+  private func installStates() {
     var wroteEarly = false
-    for property in properties {
-      if let state = property as? any StateProperty {
-        if state.isWrittenBeforePlacement { wroteEarly = true }
-        state.adopt(states[index])
-        index += 1
-      } else if let environment = property as? any EnvironmentProperty {
-        let location = environment.location
-        location.source = environmentSource(of: location.type)
-        if location.source == nil, missing == nil { missing = location.typeName }
-      }
+    for (state, storage) in zip(stateProperties, states) {
+      if state.isWrittenBeforePlacement { wroteEarly = true }
+      state.adopt(storage)
     }
     if wroteEarly { reportWriteBeforePlacement() }
-    return missing
   }
 
   // The copy's own storage was written while a body was evaluated: by the view's `init`, which
@@ -243,4 +234,7 @@ private func viewProperties<Content: DeclaredView>(of view: Content) -> [Any] {
 @MainActor
 enum Evaluation {
   static var current: TrackedNode?
+  /// The identity whose declared action runs now, if any: where an `@Environment` read in the
+  /// action finds its object.
+  static var acting: TrackedNode?
 }
