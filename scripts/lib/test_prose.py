@@ -5,13 +5,18 @@
 """
 
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import unittest
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import prose  # noqa: E402
+
+SCRIPTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 FILE = """\
 final class WeatherViewModel {
@@ -77,10 +82,10 @@ class QuoteTests(unittest.TestCase):
         self.assertIn("not in the file",
                       prose.find_quote(["locationName.value = \"Loaded\""], FILE))
 
-    def test_a_quote_holds_at_most_fifteen_lines_of_code(self):
-        long_file = "\n".join(f"let x{number} = {number}" for number in range(20))
-        self.assertIsNone(prose.find_quote(long_file.split("\n")[:15], long_file))
-        self.assertIn("at most 15", prose.find_quote(long_file.split("\n")[:16], long_file))
+    def test_a_quote_holds_at_most_forty_lines_of_code(self):
+        long_file = "\n".join(f"let x{number} = {number}" for number in range(50))
+        self.assertIsNone(prose.find_quote(long_file.split("\n")[:40], long_file))
+        self.assertIn("at most 40", prose.find_quote(long_file.split("\n")[:41], long_file))
 
     def test_an_empty_quote_is_refused(self):
         self.assertEqual(prose.find_quote(["// …", ""], FILE), "the quote holds no code")
@@ -89,6 +94,151 @@ class QuoteTests(unittest.TestCase):
         quotes = prose.quotes(STEP)
         self.assertEqual([name for name, _ in quotes], ["WeatherViewModel.swift"])
         self.assertIsNone(prose.find_quote(quotes[0][1].lines, FILE))
+
+
+class CoverageRuleTests(unittest.TestCase):
+    def test_blank_and_comment_lines_need_no_quote(self):
+        added = [(1, "/// A box."), (2, ""), (3, "  // why"), (4, "final class Box {"), (5, "}")]
+        self.assertEqual(prose.uncovered(added, []), [(4, "final class Box {"), (5, "}")])
+
+    def test_a_line_is_covered_by_its_stripped_text_once_for_all(self):
+        added = [(1, "  }"), (2, "let a = 1"), (3, "}"), (4, "let b = 2")]
+        self.assertEqual(prose.uncovered(added, ["let a = 1  ", "    }"]), [(4, "let b = 2")])
+
+    def test_whole_markers_are_read_with_their_line(self):
+        text = "# Step\n\nWhy.\n\n<!-- whole: Sources/A/Fixtures.swift -->\n"
+        self.assertEqual(prose.wholes(text), [("Sources/A/Fixtures.swift", 5)])
+        self.assertEqual(prose.words(text), 3)
+
+
+# A toy package and a chapter of two steps, for scripts/tutorial prose.
+TOY_PACKAGE = {
+    "Package.swift": 'let package = Package(name: "Toy")\n',
+    "Sources/App/App.swift": "let app = 0\n",
+    "Sources/Support/Helper.swift": "/// Helps.\npublic func help(_ value: Int) -> Int {\n"
+                                    "  value + 1\n}\n",
+}
+TOY_FILE = """\
+/// The app's number.
+let app = 1
+
+// Why it doubles.
+func doubled() -> Int {
+  app * 2
+}
+"""
+TOY_STEP = """\
+# Double the number
+
+In `App.swift`, change the number and add a function under it:
+
+<!-- quote: App.swift -->
+```swift
+let app = 1
+// …
+func doubled() -> Int {
+  app * 2
+}
+```
+
+It uses nothing of the support code, whose helper is
+
+<!-- quote: Sources/Support/Helper.swift -->
+```swift
+public func help(_ value: Int) -> Int {
+```
+
+<!-- run -->
+```sh
+swift run toy
+```
+```text
+2
+```
+"""
+
+
+class CoverageTests(unittest.TestCase):
+    """scripts/tutorial prose in a toy repository: the lines a step adds are on its page."""
+
+    def setUp(self):
+        self.scratch = tempfile.mkdtemp()
+        self.root = os.path.join(self.scratch, "repo")
+        for name, text in TOY_PACKAGE.items():
+            self.write(name, text)
+        chapter = "tutorial/chapters/01-toy"
+        self.write(f"{chapter}/chain", "run=toy\ntest_filter=AppTests\n")
+        self.write(f"{chapter}/chapter.md", "# Toy\n\nA toy chapter.\n")
+        self.write("tutorial/intro.md", "# Toy tutorial\n")
+        self.step = f"{chapter}/steps/00-double"
+        self.write(f"{self.step}/step.md", TOY_STEP)
+        self.write(f"{self.step}/Sources/App/App.swift", TOY_FILE)
+        shutil.copytree(SCRIPTS, os.path.join(self.root, "scripts"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        subprocess.run(["git", "init", "-q", self.root], check=True)
+        subprocess.run(["git", "-C", self.root, "add", "-A"], check=True)
+
+    def tearDown(self):
+        shutil.rmtree(self.scratch)
+
+    def write(self, path, text):
+        full = os.path.join(self.root, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w", encoding="utf-8") as handle:
+            handle.write(text)
+
+    def prose(self):
+        result = subprocess.run([os.path.join(self.root, "scripts", "tutorial"), "prose"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False)
+        return result.returncode, result.stdout.decode(), result.stderr.decode()
+
+    def test_a_step_whose_quotes_hold_every_added_line_passes(self):
+        status, out, err = self.prose()
+        self.assertEqual(status, 0, err)
+        self.assertIn("01-toy: 1 steps", out)
+
+    def test_a_line_taken_out_of_a_quote_is_named_with_its_file_and_line(self):
+        # The line elided, as a long body's lines are, with the quote still in its file.
+        self.write(f"{self.step}/step.md", TOY_STEP.replace("  app * 2\n", "  // …\n"))
+        status, _, err = self.prose()
+        self.assertEqual(status, 1)
+        self.assertIn("01-toy/00-double: Sources/App/App.swift:6: not covered: app * 2", err)
+        self.assertIn("1 lines that steps add are in no quote", err)
+
+    def test_a_file_named_whole_needs_no_quote_but_its_name_in_the_prose(self):
+        page = TOY_STEP.replace("  app * 2\n", "  // …\n") + "\n<!-- whole: App.swift -->\n"
+        self.write(f"{self.step}/step.md", page)
+        status, _, err = self.prose()
+        self.assertEqual(status, 0, err)
+        self.write(f"{self.step}/step.md", page.replace("In `App.swift`", "In the app's file"))
+        status, _, err = self.prose()
+        self.assertEqual(status, 1)
+        self.assertIn("whole: App.swift, but the prose never names App.swift", err)
+        self.write(f"{self.step}/step.md", page.replace("whole: App.swift", "whole: Other.swift"))
+        status, _, err = self.prose()
+        self.assertEqual(status, 1)
+        self.assertIn("whole: Other.swift is no file that this step writes", err)
+
+    def test_a_pending_chapter_counts_the_lines_and_passes(self):
+        self.write(f"{self.step}/step.md", TOY_STEP.replace("  app * 2\n", "  // …\n").replace(
+            "let app = 1\n// …\n", ""))
+        self.write("tutorial/chapters/01-toy/chain",
+                   "run=toy\ntest_filter=AppTests\ncoverage=pending\n")
+        status, out, err = self.prose()
+        self.assertEqual(status, 0, err)
+        self.assertIn("01-toy: 2 lines not covered (pending)", out)
+        self.assertNotIn("not covered:", out + err)
+
+    def test_a_quote_of_a_file_the_step_does_not_write_must_be_in_the_package(self):
+        self.write(f"{self.step}/step.md", TOY_STEP.replace(
+            "Sources/Support/Helper.swift", "Sources/Support/Missing.swift"))
+        status, _, err = self.prose()
+        self.assertEqual(status, 1)
+        self.assertIn("quotes Sources/Support/Missing.swift, which this step does not write", err)
+        self.write(f"{self.step}/step.md", TOY_STEP.replace("(_ value: Int)", "(_ other: Int)"))
+        status, _, err = self.prose()
+        self.assertEqual(status, 1)
+        self.assertIn("the quote of Sources/Support/Helper.swift: not in the file", err)
 
 
 class RunTests(unittest.TestCase):
