@@ -70,14 +70,18 @@ extension Environment: Equatable {
 final class EnvironmentLocation {
   /// The object's type, which the source must provide.
   let type: ObjectIdentifier
-  /// The object's type, as a report names it.
-  let typeName: String
+  /// The object's type itself, named only when a report needs it: a view's copy makes a
+  /// location each time its parent's body declares it, and spelling a type's name is costly.
+  private let objectType: AnyObject.Type
   var source: EnvironmentSource?
 
   init<Value: AnyObject>(type: Value.Type) {
     self.type = ObjectIdentifier(type)
-    typeName = String(describing: type)
+    objectType = type
   }
+
+  /// The object's type, as a report names it.
+  var typeName: String { String(describing: objectType) }
 }
 
 /// What the layer needs of an `@Environment` property that it finds in a view.
