@@ -125,13 +125,12 @@ let package = Package(
     .executableTarget(
       name: "weather-observation", dependencies: ["WeatherApp", "WeatherObservation"]),
 
-    // MARK: Test helpers, each linking no more than its tests need: the toolkit's recorder,
-    // which sees only the toolkit; the helpers shared by every test of the weather app, which
-    // see the model, the shared presentation and the views but not the app shell, so that a
-    // view model's tests link neither the terminal nor the live services; the view models'
-    // spec; and the screen harness, which runs the app shell in-process for the screens' tests.
+    // MARK: Test helpers, each linking no more than its tests need.
 
+    // The toolkit's recorder, which sees only the toolkit.
     .target(name: "BoxBindingTestSupport", dependencies: ["BoxBinding"]),
+    // The helpers shared by every test of the weather app, which do not see the app shell, so
+    // that a view model's tests link neither the terminal nor the live services.
     .target(
       name: "WeatherTestSupport",
       dependencies: ["WeatherCore", "WeatherPresentation", "WeatherScreens", "WeatherViews"]
@@ -143,6 +142,7 @@ let package = Package(
       name: "WeatherViewModelSpec",
       dependencies: ["WeatherCore", "WeatherPresentation", "WeatherTestSupport"]
     ),
+    // The screen harness, which runs the app shell in-process for the screens' tests.
     .target(
       name: "WeatherAppTestSupport",
       dependencies: [
