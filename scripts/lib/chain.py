@@ -67,9 +67,6 @@ It sets:
                 checked)
   ends_files    optional: file-name globs (space-separated) of the files that `ends` compares
                 (default: all); a glob that starts with `!` leaves out the files it matches
-  coverage      optional: `pending` while the chapter's quotes do not yet cover every line its
-                steps add (scripts/tutorial prose then counts those lines instead of failing on
-                them), so that chapters can be brought up to the rule one at a time
 """
 
 import fnmatch
@@ -101,7 +98,6 @@ SETTINGS = {
     "renames": "",
     "ends": "",
     "ends_files": "*",
-    "coverage": "",
 }
 
 
@@ -254,8 +250,6 @@ class Chain:
             raise ChainError(f"{label}: chain must set test_filter and run")
         if self.start not in ("package", "starter"):
             raise ChainError(f"{label}: chain: start is `package` or `starter`")
-        if self.coverage not in ("", "pending"):
-            raise ChainError(f"{label}: chain: coverage is `pending` or not set")
         self.copy_pairs = []
         for pair in self.copies.split():
             source, equals, target = pair.partition("=")

@@ -222,16 +222,6 @@ class CoverageTests(unittest.TestCase):
         self.assertEqual(status, 1)
         self.assertIn("whole: Other.swift is no file that this step writes", err)
 
-    def test_a_pending_chapter_counts_the_lines_and_passes(self):
-        self.write(f"{self.step}/step.md", TOY_STEP.replace("  app * 2\n", "  // …\n").replace(
-            "let app = 1\n// …\n", ""))
-        self.write("tutorial/chapters/01-toy/chain",
-                   "run=toy\ntest_filter=AppTests\ncoverage=pending\n")
-        status, out, err = self.prose()
-        self.assertEqual(status, 0, err)
-        self.assertIn("01-toy: 2 lines not covered (pending)", out)
-        self.assertNotIn("not covered:", out + err)
-
     def test_a_page_without_its_links_line_fails_and_links_writes_it(self):
         page = TOY_STEP.replace("\nFiles this step writes: [App.swift](Sources/App/App.swift)\n",
                                 "")
