@@ -8,10 +8,9 @@ import WeatherViews
 /// The weather screen, declared: its `body` reads the `@Observable` view model and is the
 /// screen, top to bottom, as a SwiftUI view's body is. What an `if` leaves out is not drawn.
 ///
-/// The view model is a plain property, as an `@ObservedObject` becomes with `@Observable`, and
-/// the body sets it in the environment of the views below it, where `Prompt` reads it. The
-/// load starts when the screen first appears, which is when the app calls the host's
-/// `viewDidLoad()`.
+/// The view model is a plain property, as an `@ObservedObject` becomes with `@Observable`, set
+/// in the environment for `Prompt`. The load starts when the screen first appears: when the app
+/// calls the host's `viewDidLoad()`.
 ///
 /// ```swift
 /// let screen = WeatherScreen(environment: environment)
@@ -38,8 +37,7 @@ public struct WeatherScreen: DeclaredView {
     self.viewModel = viewModel
   }
 
-  /// The place's name and day, its conditions, the forecast, the error if there is one, and the
-  /// prompt.
+  /// The place's name and day, its conditions, the forecast, the error if any, and the prompt.
   public var body: some DeclaredView {
     let error = TerminalText.sanitize(viewModel.error)
     VStack(alignment: .leading) {
@@ -64,18 +62,13 @@ public struct WeatherScreen: DeclaredView {
   }
 }
 
-/// The prompt: the text being typed, which is this view's own ``DeclarativeViews/State``,
-/// bound to the app's line editor as `$city`, with the view model's suggestions under it.
-///
-/// It reads the screen's view model from the environment, as a SwiftUI view reads what its
-/// screen sets there, so it has no input from its parent: it is evaluated when the suggestions
-/// change, not each time the screen's body is.
+/// The prompt: the text being typed, its own state, with the suggestions. It reads the view
+/// model from the environment, so a report, which leaves the suggestions alone, skips it.
 struct Prompt: DeclaredView, Equatable {
   @Environment(WeatherViewModel.self) private var viewModel
   @State private var city = ""
 
-  // Typing sets `city` and asks the view model for suggestions, as the prompt's text change
-  // does in the other variants; Enter asks for the place's weather.
+  // Typing asks for suggestions, as in the other variants; Enter asks for the place's weather.
   var body: some DeclaredView {
     TextField(text: typing, suggestions: viewModel.suggestions)
       .onSubmit { viewModel.changeLocation(to: $0) }
