@@ -20,9 +20,9 @@ import Observation
 /// }
 /// ```
 ///
-/// A body that reads the object depends on it, as on any `@Observable` property it reads: the
-/// view is evaluated again when a view above sets another object of the type, and, through
-/// Observation, when a property of the object that the body read changes. With no such object
+/// A view that declares the property depends on the object: the view is evaluated again when
+/// a view above sets another object of the type, and, through Observation, when a property of
+/// the object that the body read changes. With no such object
 /// above it, the view's body is not evaluated, so it shows nothing, and the mistake is reported
 /// with the view's path (see ``HostingController/onMistake``); SwiftUI stops the program there.
 /// Reading the object where no body of the view was ever evaluated, such as in a view that was
@@ -54,7 +54,7 @@ public struct Environment<Value: AnyObject & Observable> {
         "@Environment(\(Value.self).self) was read outside the body of a placed view, or with no "
           + ".environment(_:) of a \(Value.self) above it: it has no object to read.")
     }
-    return unsafeDowncast(source.read(), to: Value.self)
+    return unsafeDowncast(source.object, to: Value.self)
   }
 }
 
@@ -92,31 +92,28 @@ protocol EnvironmentProperty {
 
 extension Environment: EnvironmentProperty {}
 
-/// The object that one `.environment(_:)` sets, observable so that the bodies that read it are
-/// evaluated again when the view that sets it sets another.
-final class EnvironmentSource: Observable {
+/// The object that one `.environment(_:)` sets.
+///
+/// It is not observed: a body reads it on every evaluation, and tracking that read would cost
+/// each evaluation an Observation registration of its own. The views that declare an
+/// `@Environment` of its type are found below its identity when the object becomes another
+/// one, which happens only when the view that sets it is declared with another object.
+final class EnvironmentSource {
   /// The object's type.
   let type: ObjectIdentifier
-  private var object: AnyObject
-  private let registrar = ObservationRegistrar()
-  /// What a body that reads the object observes: which object it is.
-  private(set) var observedObject: Void = ()
+  /// The object that the views below read.
+  private(set) var object: AnyObject
 
   init(object: AnyObject, type: ObjectIdentifier) {
     self.object = object
     self.type = type
   }
 
-  /// The object, read in a body's tracking like an `@Observable` property.
-  func read() -> AnyObject {
-    registrar.access(self, keyPath: \.observedObject)
-    return object
-  }
-
-  /// Sets `newObject`, telling the bodies that read the object when it is another one.
-  func set(_ newObject: AnyObject) {
-    guard newObject !== object else { return }
-    registrar.withMutation(of: self, keyPath: \.observedObject) { object = newObject }
+  /// Sets `newObject`, and says whether it is another object than before.
+  func set(_ newObject: AnyObject) -> Bool {
+    guard newObject !== object else { return false }
+    object = newObject
+    return true
   }
 }
 
@@ -173,6 +170,21 @@ final class EnvironmentNode: Node {
     self.source = source
     super.init(at: place)
   }
+
+  /// Sets `object` for the views below, and marks those that read its type, if it is another
+  /// object than before: this identity is the nearest `.environment(_:)` of the type above
+  /// them, but for those under another one of the type, which they read instead.
+  func set(_ object: AnyObject) {
+    guard source.set(object) else { return }
+    let type = source.type
+    visitDescendants { node in
+      if let nearer = node as? EnvironmentNode, nearer.source.type == type { return false }
+      if let reader = node as? TrackedNode, reader.readsEnvironment(of: type) {
+        reader.environmentChanged()
+      }
+      return true
+    }
+  }
 }
 
 extension Node {
@@ -201,7 +213,7 @@ extension Placement {
       EnvironmentNode(source: EnvironmentSource(object: object, type: type), at: $0)
     }
     guard let node = made else { return nil }
-    node.graph?.changeEnvironment { node.source.set(object) }
+    node.set(object)
     return node
   }
 }

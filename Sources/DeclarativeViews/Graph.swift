@@ -25,10 +25,8 @@ final class Graph {
   private var repairs: [@MainActor () -> Void] = []
   private var isRepairing = false
   private var reported: Set<String> = []
-  // Views that read an object that a view above replaced in the environment during this flush,
-  // and whether such a replacement is under way.
+  // Views that read an object that a view above replaced in the environment during this flush.
   private var environmentReaders: [TrackedNode] = []
-  private(set) var isChangingEnvironment = false
 
   /// Queues a view that a change marked, and asks the display cycle for an update pass,
   /// which it merges with every other request of the same turn.
@@ -78,15 +76,6 @@ final class Graph {
   /// Does `repair` after the flush: what a mistake in a body put off, such as its write.
   func repair(_ repair: @escaping @MainActor () -> Void) {
     repairs.append(repair)
-  }
-
-  /// Runs `change`, a view's placement of another object in the environment: the views that
-  /// read the old one are evaluated in this flush, after the view that placed it, and it is no
-  /// mistake of the body being evaluated.
-  func changeEnvironment(_ change: () -> Void) {
-    isChangingEnvironment = true
-    change()
-    isChangingEnvironment = false
   }
 
   /// Evaluates `node`, which read an object that a view above replaced, later in this flush.

@@ -70,6 +70,14 @@ class Node {
     endChildren()
   }
 
+  /// Calls `visit` with each identity under this one, parents before their children, going
+  /// below an identity only when `visit` returns true for it.
+  func visitDescendants(_ visit: (Node) -> Bool) {
+    for child in children where visit(child) {
+      child.visitDescendants(visit)
+    }
+  }
+
   /// Ends the identities under this one, as when the views they were declared for give way
   /// to others.
   func endChildren() {

@@ -52,15 +52,19 @@ class TrackedNode: Node {
     if isDirty { evaluate() }
   }
 
+  /// Whether the view has an `@Environment` property of the object type `type`.
+  func readsEnvironment(of type: ObjectIdentifier) -> Bool { false }
+
+  /// Marks the view, whose environment holds another object of a type it reads since a view
+  /// above replaced it, to be evaluated later in this flush, as a child whose inputs changed
+  /// is.
+  func environmentChanged() {
+    guard hasBeenEvaluated, isAlive, !isDirty, let graph else { return }
+    isDirty = true
+    graph.evaluateInThisFlush(self)
+  }
+
   private func bodyInputChanged(generation changed: Int) {
-    if let graph, graph.isChangingEnvironment {
-      // A view above placed another object where this body read one: this view follows it in
-      // the same flush, as a child whose inputs changed does.
-      guard changed == generation, isAlive, !isDirty else { return }
-      isDirty = true
-      graph.evaluateInThisFlush(self)
-      return
-    }
     if let evaluating = Evaluation.current {
       guard evaluating !== self else {
         // Marking this view would evaluate it again, and it would write again: it is left as
@@ -141,6 +145,10 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
   }
 
   override var name: String? { String(describing: Content.self) }
+
+  override func readsEnvironment(of type: ObjectIdentifier) -> Bool {
+    environmentTypes.contains { $0.type == type }
+  }
 
   /// Whether the body has been evaluated with the latest view and nothing it read changed
   /// since: a view whose inputs are unchanged need not be evaluated again.

@@ -8,11 +8,9 @@ import WeatherViews
 /// The weather screen, declared: its `body` reads the `@Observable` view model and is the
 /// screen, top to bottom, as a SwiftUI view's body is. What an `if` leaves out is not drawn.
 ///
-/// The view model is a plain property, as an `@ObservedObject` becomes with `@Observable`, and
-/// the body sets it in the environment of the views below it, where `Forecast` reads it; the
-/// text being typed is the view's own ``DeclarativeViews/State``, bound to the prompt as
-/// `$city`. The load starts when the screen first appears, which is when the app calls the
-/// host's `viewDidLoad()`.
+/// The view model is a plain property, as an `@ObservedObject` becomes with `@Observable`, set
+/// in the environment for `Prompt`. The load starts when the screen first appears: when the app
+/// calls the host's `viewDidLoad()`.
 ///
 /// ```swift
 /// let screen = WeatherScreen(environment: environment)
@@ -23,7 +21,6 @@ import WeatherViews
 public struct WeatherScreen: DeclaredView {
   /// The screen's view model, the same type that the Observation variant's controller reads.
   public let viewModel: WeatherViewModel
-  @State private var city = ""
 
   /// Declares the screen for a new view model.
   ///
@@ -40,8 +37,7 @@ public struct WeatherScreen: DeclaredView {
     self.viewModel = viewModel
   }
 
-  /// The place's name and day, its conditions, the forecast, the error if there is one, and the
-  /// prompt.
+  /// The place's name and day, its conditions, the forecast, the error if any, and the prompt.
   public var body: some DeclaredView {
     let error = TerminalText.sanitize(viewModel.error)
     VStack(alignment: .leading) {
@@ -50,7 +46,7 @@ public struct WeatherScreen: DeclaredView {
       Divider()
       CurrentConditions(conditions: viewModel.currentConditions)
       Divider()
-      Forecast()
+      Forecast(forecast: viewModel.forecast, isLoading: viewModel.isLoading)
       Divider()
       if !error.isEmpty {
         HStack(alignment: .top, spacing: 0) {
@@ -59,13 +55,23 @@ public struct WeatherScreen: DeclaredView {
         }
         .foregroundStyle(.red)
       }
-      // Typing sets `city` and asks the view model for suggestions, as the prompt's text
-      // change does in the other variants; Enter asks for the place's weather.
-      TextField(text: typing, suggestions: viewModel.suggestions)
-        .onSubmit { viewModel.changeLocation(to: $0) }
+      Prompt()
     }
     .onAppear { viewModel.viewDidLoad() }
     .environment(viewModel)
+  }
+}
+
+/// The prompt: the text being typed, its own state, with the suggestions. It reads the view
+/// model from the environment, so a report, which leaves the suggestions alone, skips it.
+struct Prompt: DeclaredView, Equatable {
+  @Environment(WeatherViewModel.self) private var viewModel
+  @State private var city = ""
+
+  // Typing asks for suggestions, as in the other variants; Enter asks for the place's weather.
+  var body: some DeclaredView {
+    TextField(text: typing, suggestions: viewModel.suggestions)
+      .onSubmit { viewModel.changeLocation(to: $0) }
   }
 
   /// `$city`, and each keystroke passed on to the view model.
@@ -108,16 +114,11 @@ struct CurrentConditions: DeclaredView, Equatable {
 /// keeps its shape: a line that says why there are none, "Loading…" while the first report
 /// loads, or a row for each day with their temperatures lined up in a column as wide as the
 /// widest, and a line under them when they are fewer than the rows.
-///
-/// It reads the screen's view model from the environment, as a SwiftUI view reads what its
-/// screen sets there, so it has no input from its parent: it is evaluated when the forecast or
-/// `isLoading` changes, not when the screen's body is.
 struct Forecast: DeclaredView, Equatable {
-  @Environment(WeatherViewModel.self) private var viewModel
+  let forecast: ForecastViewModel?
+  let isLoading: Bool
 
   var body: some DeclaredView {
-    let forecast = viewModel.forecast
-    let isLoading = viewModel.isLoading
     let days = forecast?.days ?? []
     let message = TerminalText.sanitize(forecast?.message ?? "")
     VStack(alignment: .leading) {

@@ -32,16 +32,11 @@ struct CurrentConditions: DeclaredView, Equatable {
 /// keeps its shape: a line that says why there are none, "Loading…" while the first report
 /// loads, or a row for each day with their temperatures lined up in a column as wide as the
 /// widest, and a line under them when they are fewer than the rows.
-///
-/// It reads the screen's view model from the environment, as a SwiftUI view reads what its
-/// screen sets there, so it has no input from its parent: it is evaluated when the forecast or
-/// `isLoading` changes, not when the screen's body is.
 struct Forecast: DeclaredView, Equatable {
-  @Environment(WeatherViewModel.self) private var viewModel
+  let forecast: ForecastViewModel?
+  let isLoading: Bool
 
   var body: some DeclaredView {
-    let forecast = viewModel.forecast
-    let isLoading = viewModel.isLoading
     let days = forecast?.days ?? []
     let message = TerminalText.sanitize(forecast?.message ?? "")
     VStack(alignment: .leading) {
