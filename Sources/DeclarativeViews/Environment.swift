@@ -22,9 +22,8 @@ import Observation
 ///
 /// A view that declares the property depends on the object: the view is evaluated again when
 /// a view above sets another object of the type, and, through Observation, when a property of
-/// the object that the body read changes. With no such object
-/// above it, the view's body is not evaluated, so it shows nothing, and the mistake is reported
-/// with the view's path (see ``HostingController/onMistake``); SwiftUI stops the program there.
+/// the object that the body read changes. With no such object above it, the view's body is not
+/// evaluated, so it shows nothing, and the mistake is reported with the view's path (see ``HostingController/onMistake``); SwiftUI stops the program there.
 /// Reading the object where no body of the view was ever evaluated, such as in a view that was
 /// never placed, stops the program with a message that says so.
 @MainActor
@@ -171,15 +170,16 @@ final class EnvironmentNode: Node {
     super.init(at: place)
   }
 
-  /// Sets `object` for the views below, and marks those that read its type, if it is another
-  /// object than before: this identity is the nearest `.environment(_:)` of the type above
-  /// them, but for those under another one of the type, which they read instead.
+  /// Sets `object` for the views below, and marks those that declare an `@Environment` of its
+  /// type, if it is another object than before: this identity is the nearest
+  /// `.environment(_:)` of the type above them, but for those under another one of the type,
+  /// which they read instead.
   func set(_ object: AnyObject) {
     guard source.set(object) else { return }
     let type = source.type
     visitDescendants { node in
       if let nearer = node as? EnvironmentNode, nearer.source.type == type { return false }
-      if let reader = node as? TrackedNode, reader.readsEnvironment(of: type) {
+      if let reader = node as? TrackedNode, reader.declaresEnvironment(of: type) {
         reader.environmentChanged()
       }
       return true

@@ -25,7 +25,7 @@ final class Graph {
   private var repairs: [@MainActor () -> Void] = []
   private var isRepairing = false
   private var reported: Set<String> = []
-  // Views that read an object that a view above replaced in the environment during this flush.
+  // Views whose environment object of a type they declare a view above replaced in this flush.
   private var environmentReaders: [TrackedNode] = []
 
   /// Queues a view that a change marked, and asks the display cycle for an update pass,
@@ -78,7 +78,7 @@ final class Graph {
     repairs.append(repair)
   }
 
-  /// Evaluates `node`, which read an object that a view above replaced, later in this flush.
+  /// Evaluates `node`, whose environment object a view above replaced, later in this flush.
   func evaluateInThisFlush(_ node: TrackedNode) {
     environmentReaders.append(node)
   }

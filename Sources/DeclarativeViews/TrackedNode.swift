@@ -53,11 +53,11 @@ class TrackedNode: Node {
   }
 
   /// Whether the view has an `@Environment` property of the object type `type`.
-  func readsEnvironment(of type: ObjectIdentifier) -> Bool { false }
+  func declaresEnvironment(of type: ObjectIdentifier) -> Bool { false }
 
-  /// Marks the view, whose environment holds another object of a type it reads since a view
-  /// above replaced it, to be evaluated later in this flush, as a child whose inputs changed
-  /// is.
+  /// Marks the view, whose environment holds another object of a type it declares since a
+  /// view above replaced it, to be evaluated later in this flush, as a child whose inputs
+  /// changed is.
   func environmentChanged() {
     guard hasBeenEvaluated, isAlive, !isDirty, let graph else { return }
     isDirty = true
@@ -146,7 +146,7 @@ final class BodyNode<Content: DeclaredView>: TrackedNode {
 
   override var name: String? { String(describing: Content.self) }
 
-  override func readsEnvironment(of type: ObjectIdentifier) -> Bool {
+  override func declaresEnvironment(of type: ObjectIdentifier) -> Bool {
     environmentTypes.contains { $0.type == type }
   }
 
