@@ -38,6 +38,10 @@ public final class TerminalProcess: @unchecked Sendable {
   private let process = Process()
   private let controller: Int32
   private let terminal: Int32
+  /// The write end of the pipe whose closing tells the reader thread to stop; the reader
+  /// closes the controller and the pipe's read end when it stops, so that no descriptor it
+  /// polls is closed under it and then reused by another test's terminal.
+  private let stopReader: Int32
   private let output = Locked([UInt8]())
   private let slot: ProcessSlots.Slot
 
@@ -61,12 +65,27 @@ public final class TerminalProcess: @unchecked Sendable {
       throw PlainProcess.Failure.missingExecutable(url.path)
     }
     guard let calls = PseudoTerminalCalls.load() else { throw Failure.noTerminal }
-    controller = calls.open(O_RDWR | O_NOCTTY)
-    guard controller >= 0, calls.grant(controller) == 0, calls.unlock(controller) == 0,
+    // Close-on-exec, so that no other test's program holds this terminal open; non-blocking,
+    // so that the reader never waits in read(2) while it holds `output`'s lock.
+    controller = calls.open(O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard controller >= 0 else { throw Failure.noTerminal }
+    guard fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK) == 0,
+      calls.grant(controller) == 0, calls.unlock(controller) == 0,
       let name = calls.name(controller)
-    else { throw Failure.noTerminal }
-    terminal = openFile(name, O_RDWR | O_NOCTTY)
-    guard terminal >= 0 else { throw Failure.noTerminal }
+    else {
+      close(controller)
+      throw Failure.noTerminal
+    }
+    terminal = openFile(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var stop: [Int32] = [-1, -1]
+    guard terminal >= 0, pipe(&stop) == 0,
+      stop.allSatisfy({ fcntl($0, F_SETFD, FD_CLOEXEC) == 0 })
+    else {
+      if terminal >= 0 { close(terminal) }
+      close(controller)
+      throw Failure.noTerminal
+    }
+    stopReader = stop[1]
     let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
     process.executableURL = url
     process.arguments = arguments
@@ -78,29 +97,36 @@ public final class TerminalProcess: @unchecked Sendable {
     process.standardOutput = handle
     process.standardError = FileHandle.nullDevice
     resize(columns: columns, rows: rows, signal: false)
-    try process.run()
     let controller = controller
     let output = output
+    let stopped = stop[0]
+    // The reader starts first, so that `deinit` stops it on every path, a failed start included.
     Thread.detachNewThread {
       var buffer = [UInt8](repeating: 0, count: 4096)
-      while true {
+      while Self.waitForOutputOrStop(controller, stop: stopped) {
         // The read happens under the lock once there is something to read, so that a look
         // under the lock finds each byte either still in the terminal or already in `output`.
-        _ = Self.isReadable(controller, timeout: -1)
         let count = output.withLock { output in
           let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, 4096) }
           if count > 0 { output += buffer[0..<count] }
-          return count < 0 && errno == EINTR ? 1 : count
+          return count < 0 && (errno == EINTR || errno == EAGAIN) ? 1 : count
         }
-        if count <= 0 { return }
+        // The terminal hangs up when the program, its session's leader, exits; the controller
+        // stays open until `deinit`, for ``waitForExit(seconds:)`` to look at.
+        if count <= 0 { break }
       }
+      _ = Self.isReadable(stopped, timeout: -1)
+      close(controller)
+      close(stopped)
     }
+    try process.run()
   }
 
   deinit {
     if process.isRunning { process.terminate() }
     close(terminal)
-    close(controller)
+    // The end of the pipe stops the reader, which then closes the controller.
+    close(stopReader)
   }
 
   /// Everything drawn so far, escape sequences included.
@@ -231,6 +257,20 @@ public final class TerminalProcess: @unchecked Sendable {
 }
 
 extension TerminalProcess {
+  /// Waits until the controller has bytes to read (or its end), and says whether it has:
+  /// `false` once the end (or a byte) arrives on `stop`.
+  fileprivate static func waitForOutputOrStop(_ controller: Int32, stop: Int32) -> Bool {
+    var entries = [
+      pollfd(fd: controller, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+    ]
+    while true {
+      let result = poll(&entries, 2, -1)
+      if result > 0 { return entries[1].revents == 0 }
+      if result < 0 && errno != EINTR { return false }
+    }
+  }
+
   /// Whether `descriptor` has bytes to read (or its end) within `timeout` milliseconds; -1
   /// waits as long as it takes.
   fileprivate static func isReadable(_ descriptor: Int32, timeout: Int32) -> Bool {
