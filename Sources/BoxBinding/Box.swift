@@ -98,7 +98,8 @@ public final class Box<T> {
   /// - Parameters:
   ///   - value: The initial value.
   ///   - isDuplicate: Returns true when the second value (the new one) need not be announced
-  ///     after the first (the current one).
+  ///     after the first (the current one). It compares the stored value where it is, inside
+  ///     the box's access, so it must not read or set the box.
   ///
   /// ```swift
   /// let weather = Box(report, isDuplicate: { $0.id == $1.id })
@@ -119,7 +120,7 @@ public final class Box<T> {
     get { state.value }
     set {
       if !taps.isEmpty { report(.set) }
-      if let isDuplicate, isDuplicate(state.value, newValue) { return }
+      if let isDuplicate, state.repeats(newValue, isDuplicate) { return }
       send(newValue)
     }
   }

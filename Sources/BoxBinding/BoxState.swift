@@ -27,15 +27,22 @@ extension Box {
       return (replaced, bindings)
     }
 
+    /// Whether `same` says that `new` repeats the stored value.
+    ///
+    /// Mutating, although it changes nothing, so that the comparison reads the stored value
+    /// in place inside the box's one access instead of a copy taken before it: for a value of
+    /// many strings the copy costs more than the comparison. The access lasts while `same`
+    /// runs, so `same` must not use the box.
+    @inlinable mutating func repeats(_ new: T, _ same: (T, T) -> Bool) -> Bool { same(value, new) }
+
     /// Queues a value set while a round runs, with the bindings that exist now.
     @usableFromInline mutating func enqueue(_ value: T) { queued.append((value, bindings)) }
 
     /// Ends the round when nothing was set during it; returns false, leaving the round running,
     /// when values wait.
     @inlinable mutating func endRoundUnlessQueued() -> Bool {
-      if !queued.isEmpty { return false }
-      isNotifying = false
-      return true
+      isNotifying = !queued.isEmpty
+      return !isNotifying
     }
 
     /// Starts a round unless one runs; returns whether it did.
