@@ -24,7 +24,14 @@ public enum TerminalText {
   /// - Parameter text: Untrusted text.
   /// - Returns: Text that holds no byte a terminal would act on.
   public static func sanitize(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    // Native strings are read as the bytes they keep, which is several times cheaper than
+    // the view's iterator; a bridged string, which keeps none, takes the iterator.
+    let isPrintable = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+    if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPrintable) })
+      ?? text.utf8.allSatisfy(isPrintable)
+    {
+      return text
+    }
     // A scalar that stands alone (`TextWidth.isNarrowAlone`) is neither a control, nor part of
     // a sequence, nor a bidi control, nor one that joins a neighbour: text made only of those
     // comes out of the pass below unchanged, so it is returned as it is. Most text that is not
