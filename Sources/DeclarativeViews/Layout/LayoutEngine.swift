@@ -88,6 +88,8 @@ struct LayoutEngine {
       return measure(content)
     case .identity(let node):
       return measure(LayoutItem.one(node.layout))
+    case .framedText, .limitedStack:
+      return measure(item.expanded)
     }
   }
 
@@ -156,6 +158,8 @@ struct LayoutEngine {
       return inner.draw(content, proposed: proposed)
     case .identity(let node):
       return draw(LayoutItem.one(node.layout), proposed: proposed)
+    case .framedText, .limitedStack:
+      return draw(item.expanded, proposed: proposed)
     }
   }
 

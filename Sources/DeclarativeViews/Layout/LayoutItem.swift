@@ -3,9 +3,10 @@
 ///
 /// A body's evaluation makes these anew, so what a branch no longer declares is not in them:
 /// removing a view from a body removes it from the screen. A view with an identity of its own
-/// (a view with a body, an `if`, a `ForEach`) stands here as ``identity(_:)``, and the host
-/// reads what that identity declared last, so a child evaluated alone is drawn without its
-/// parent being evaluated again.
+/// that can be evaluated alone (a view with a body, a `ForEach`) stands here as
+/// ``identity(_:)``, and the host reads what that identity declared last, so a child evaluated
+/// alone is drawn without its parent being evaluated again. The views of an `if`, which only
+/// their parent's evaluation places, stand in line with the views around them.
 @usableFromInline
 enum LayoutItem {
   /// Text as the body declared it. A layout cleans it of terminal controls and measures it
@@ -32,6 +33,12 @@ enum LayoutItem {
   indirect case errorStyle(LayoutItem)
   /// What a child identity declared, in line with its siblings, as a `Group` is.
   case identity(Node)
+  /// Text in a frame, as `frame` on a `Text` declares it: `.frame(spec, .text(text))` in one
+  /// item, with no box for the text. A row of a list declares such texts at every evaluation.
+  case framedText(FrameSpec, String)
+  /// A stack whose texts take at most this many lines, as `lineLimit` on a stack declares it:
+  /// `.lineLimit(limit, .stack(stack))` in one item, with no box for the stack.
+  case limitedStack(Int?, Stack)
 
   /// A stack: its direction, how it lines up its views across that direction, the blank
   /// columns or lines between them, and the views.
@@ -69,6 +76,15 @@ enum LayoutItem {
       self.height = height
       self.fillsWidth = fillsWidth
       self.alignment = alignment
+    }
+  }
+
+  /// The item as the layout reads it: a case that stands for two, as the two.
+  var expanded: LayoutItem {
+    switch self {
+    case .framedText(let spec, let text): .frame(spec, .text(text))
+    case .limitedStack(let limit, let stack): .lineLimit(limit, .stack(stack))
+    default: self
     }
   }
 

@@ -29,9 +29,15 @@ enum LayoutModifier {
 
   @usableFromInline func apply(to item: LayoutItem) -> LayoutItem {
     switch self {
-    case .frame(let spec): .frame(spec, item)
+    case .frame(let spec):
+      if case .text(let text) = item { .framedText(spec, text) } else { .frame(spec, item) }
+    case .lineLimit(let limit):
+      if case .stack(let stack) = item {
+        .limitedStack(limit, stack)
+      } else {
+        .lineLimit(limit, item)
+      }
     case .padding(let leading, let trailing): .padding(leading: leading, trailing: trailing, item)
-    case .lineLimit(let limit): .lineLimit(limit, item)
     case .priority(let value): .priority(value, item)
     case .errorStyle: .errorStyle(item)
     }
@@ -73,7 +79,7 @@ extension DeclaredView {
       content: self,
       wrap: .frame(
         LayoutItem.FrameSpec(
-          width: width.map { max($0, 0) }, height: height.map { max($0, 0) },
+          width: width.atLeast(0), height: height.atLeast(0),
           fillsWidth: maxWidth != nil, alignment: alignment)))
   }
 
@@ -100,7 +106,7 @@ extension DeclaredView {
   /// - Parameter limit: The most lines.
   /// - Returns: The view, with the limit.
   @inlinable public consuming func lineLimit(_ limit: Int?) -> ModifiedLayout<Self> {
-    ModifiedLayout(content: self, wrap: .lineLimit(limit.map { max($0, 1) }))
+    ModifiedLayout(content: self, wrap: .lineLimit(limit.atLeast(1)))
   }
 
   /// Orders the view among its horizontal stack's: the room goes to higher priorities first,
@@ -120,5 +126,20 @@ extension DeclaredView {
   @inlinable public consuming func foregroundStyle(_ style: ForegroundStyle) -> ModifiedLayout<Self>
   {
     ModifiedLayout(content: self, wrap: .errorStyle)
+  }
+}
+
+extension Int? {
+  /// The number raised to `floor` if it is below it; nil stays nil.
+  ///
+  /// It is what `map { max($0, floor) }` does, without the closure: a closure written on the
+  /// main actor and handed to a module of the Swift 5 language mode, as the standard library
+  /// is, checks at each call that it runs on the main actor, and a body pays that check at
+  /// every evaluation.
+  @inlinable func atLeast(_ floor: Int) -> Int? {
+    switch self {
+    case .some(let value): Swift.max(value, floor)
+    case .none: nil
+    }
   }
 }
