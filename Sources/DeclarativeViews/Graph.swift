@@ -42,8 +42,13 @@ final class Graph {
   func flush() {
     guard !dirty.isEmpty else { return }
     flushes += 1
-    var marked = dirty
-    dirty = []
+    var marked: [TrackedNode] = []
+    swap(&marked, &dirty)
+    // The array goes back, empty, to take the next flush's marks without being made again.
+    defer {
+      marked.removeAll(keepingCapacity: true)
+      if dirty.isEmpty { swap(&marked, &dirty) }
+    }
     if marked.count > 1 {
       marked = marked.enumerated().sorted {
         ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset)

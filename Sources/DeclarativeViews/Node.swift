@@ -63,6 +63,25 @@ class Node {
     itemCapacity = layout.capacity
   }
 
+  /// Places the children that `declare` lists, as ``placeChildren(_:)`` does, but adds what
+  /// their views declared to `items`, the items of the views around this identity, instead of
+  /// keeping them here: this identity's views draw in line with their siblings, as a `Group`'s
+  /// do, and no array of its own is made for them at each evaluation.
+  ///
+  /// Only an identity that no evaluation but its parent's places may be placed so (the
+  /// identity of an `if`): the items live in the parent's layout, which only the parent's
+  /// evaluation replaces.
+  @usableFromInline func placeChildren(
+    inLineWith items: inout [LayoutItem], _ declare: (inout Placement) -> Void
+  ) {
+    var placement = Placement(parent: self, previous: children, itemCapacity: 0)
+    // Swapped in and back out, so that the items are neither copied nor made again.
+    swap(&placement.items, &items)
+    declare(&placement)
+    children = placement.finish()
+    swap(&placement.items, &items)
+  }
+
   /// Ends this identity and those under it: their state goes, and their callbacks do nothing.
   @usableFromInline func end() {
     isAlive = false
@@ -134,7 +153,8 @@ class Node {
 }
 
 /// The identity of an `if` or an `if let`, whose views are placed while the body
-/// around them is evaluated, in its tracking.
+/// around them is evaluated, in its tracking, and drawn in line with the views around it (see
+/// ``Node/placeChildren(inLineWith:_:)``).
 @MainActor
 @usableFromInline
 final class ContainerNode: Node {

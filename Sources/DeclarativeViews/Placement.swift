@@ -92,10 +92,14 @@ public struct Placement {
   @inlinable mutating func modify<Content: DeclaredView>(
     _ content: Content, _ wrap: ([LayoutItem]) -> LayoutItem
   ) {
-    let start = items.count
+    // The views are placed into an array of their own, which the stack keeps: swapped in for
+    // the items around them, and out again. Most stacks hold two views or more.
+    var declared: [LayoutItem] = []
+    declared.reserveCapacity(2)
+    swap(&declared, &items)
     Content.place(content, in: &self)
-    let declared = wrap(takeItems(from: start))
-    items.append(declared)
+    swap(&declared, &items)
+    items.append(wrap(declared))
   }
 
   /// Places `content` and declares what `wrap` makes of its items taken as one, as a modifier

@@ -101,7 +101,8 @@ public struct OptionalContent<Content: DeclaredView>: DeclaredView {
 
   /// Places the views under an identity of their own, or ends it when the condition fails.
   @inlinable public static func place(_ view: OptionalContent, in placement: inout Placement) {
-    placement.containerNode()?.placeChildren { children in
+    guard let container = placement.containerNode() else { return }
+    container.placeChildren(inLineWith: &placement.items) { children in
       if let content = view.content { Content.place(content, in: &children) }
     }
   }
@@ -127,7 +128,8 @@ public struct ConditionalContent<First: DeclaredView, Second: DeclaredView>: Dec
   @inlinable public static func place(_ view: ConditionalContent, in placement: inout Placement) {
     let isFirst: Bool
     if case .first = view.branch { isFirst = true } else { isFirst = false }
-    placement.containerNode(isFirstBranch: isFirst)?.placeChildren { children in
+    guard let container = placement.containerNode(isFirstBranch: isFirst) else { return }
+    container.placeChildren(inLineWith: &placement.items) { children in
       switch view.branch {
       case .first(let content): First.place(content, in: &children)
       case .second(let content): Second.place(content, in: &children)
@@ -143,7 +145,7 @@ public struct ConditionalContent<First: DeclaredView, Second: DeclaredView>: Dec
 extension Placement {
   /// The identity of an `if` or `if let`, last time's or a new one.
   @usableFromInline mutating func containerNode() -> ContainerNode? {
-    drawingNode(ContainerNode.self) { ContainerNode(at: $0) }
+    node(ContainerNode.self) { ContainerNode(at: $0) }
   }
 
   /// The identity of an `if`/`else`, whose views are ended when the branch is not last time's.
