@@ -64,6 +64,40 @@ struct SwiftUIRulesTests {
     #expect(harness.step().last == [pad("1"), pad("1")])
   }
 
+  /// Counts the first appearance among all the places it is put in: `appearances` is shared,
+  /// so only the first place's state is written.
+  struct FirstTally: DeclaredView {
+    let appearances: Events
+    @State private var count = 0
+
+    var body: some DeclaredView {
+      Text("\(count)").onAppear {
+        if appearances.appeared == 0 { count += 1 }
+        appearances.appeared += 1
+      }
+    }
+  }
+
+  /// The same first-appearance tally placed twice.
+  struct TwiceFirst: DeclaredView {
+    let tally: FirstTally
+
+    var body: some DeclaredView {
+      VStack(alignment: .leading) {
+        tally
+        tally
+      }
+    }
+  }
+
+  // "Demystify SwiftUI": the two places are two identities, and each body shows its own
+  // identity's state, even after the other place's action ran last.
+  @Test("state belongs to the identity: one value placed twice shows each place's own state")
+  func oneValueShowsEachState() {
+    let harness = DrawnHarness(TwiceFirst(tally: FirstTally(appearances: Events())))
+    #expect(harness.step().last == [pad("1"), pad("0")])
+  }
+
   /// Shows its state, and has a way to write it from outside.
   struct Shown: DeclaredView {
     @State private var value = 0
@@ -136,6 +170,33 @@ struct SwiftUIRulesTests {
       ],
       "the tally came back as a new identity")
     #expect((events.appeared, events.disappeared) == (2, 1), "onAppear runs again")
+  }
+
+  /// Two branches; the first one's text counts its disappearances.
+  struct Switch: DeclaredView {
+    let model: Model
+    let events: Events
+
+    var body: some DeclaredView {
+      if model.showsFirst {
+        Text("first").onDisappear { events.disappeared += 1 }
+      } else {
+        Text("second")
+      }
+    }
+  }
+
+  // SwiftUI's `onDisappear(perform:)` documentation: the action runs when the view disappears,
+  // and an `if`/`else` that switches branches removes the views of the branch it leaves.
+  @Test("removal removes: switching an if/else branch runs onDisappear in the branch it leaves")
+  func branchSwitchDisappears() {
+    let model = Model()
+    let events = Events()
+    let harness = DrawnHarness(Switch(model: model, events: events))
+    #expect(harness.step().last == [pad("first")])
+    model.showsFirst = false
+    #expect(harness.step().last == [pad("second")])
+    #expect(events.disappeared == 1)
   }
 
   struct Settings {
