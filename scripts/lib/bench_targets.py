@@ -13,14 +13,6 @@ report lacks (a filtered run) is not judged.
         print(miss)
 """
 
-import os
-
-
-def reported_only():
-    """Whether a miss is printed without failing: BENCH_TARGETS=report, which CI sets while
-    the declarative layer is known to miss its targets (docs/benchmarks.md names them)."""
-    return os.environ.get("BENCH_TARGETS") == "report"
-
 
 def misses(report):
     """A sentence for each targeted ratio of `report` that misses its target, in key order,
