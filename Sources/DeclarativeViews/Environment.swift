@@ -23,7 +23,8 @@ import Observation
 /// A view that declares the property depends on the object: the view is evaluated again when
 /// a view above sets another object of the type, and, through Observation, when a property of
 /// the object that the body read changes. With no such object above it, the view's body is not
-/// evaluated, so it shows nothing, and the mistake is reported with the view's path (see ``HostingController/onMistake``); SwiftUI stops the program there.
+/// evaluated, so it shows nothing, and the mistake is reported with the view's path (see
+/// ``HostingController/onMistake``); SwiftUI stops the program there.
 /// Reading the object where no body of the view was ever evaluated, such as in a view that was
 /// never placed, stops the program with a message that says so.
 @MainActor

@@ -45,13 +45,13 @@ struct SwiftUIRulesTests {
   }
 
   /// The same value placed twice.
-  struct Twice: DeclaredView {
-    let tally: Tally
+  struct Twice<Content: DeclaredView>: DeclaredView {
+    let content: Content
 
     var body: some DeclaredView {
       VStack(alignment: .leading) {
-        tally
-        tally
+        content
+        content
       }
     }
   }
@@ -60,7 +60,7 @@ struct SwiftUIRulesTests {
   // with state of its own, even when the same value is placed in both.
   @Test("state belongs to the identity: one value placed twice keeps two states")
   func oneValueTwoStates() {
-    let harness = DrawnHarness(Twice(tally: Tally()))
+    let harness = DrawnHarness(Twice(content: Tally()))
     #expect(harness.step().last == [pad("1"), pad("1")])
   }
 
@@ -78,23 +78,11 @@ struct SwiftUIRulesTests {
     }
   }
 
-  /// The same first-appearance tally placed twice.
-  struct TwiceFirst: DeclaredView {
-    let tally: FirstTally
-
-    var body: some DeclaredView {
-      VStack(alignment: .leading) {
-        tally
-        tally
-      }
-    }
-  }
-
   // "Demystify SwiftUI": the two places are two identities, and each body shows its own
   // identity's state, even after the other place's action ran last.
   @Test("state belongs to the identity: one value placed twice shows each place's own state")
   func oneValueShowsEachState() {
-    let harness = DrawnHarness(TwiceFirst(tally: FirstTally(appearances: Events())))
+    let harness = DrawnHarness(Twice(content: FirstTally(appearances: Events())))
     #expect(harness.step().last == [pad("1"), pad("0")])
   }
 
