@@ -46,7 +46,9 @@ spaces, `#` comments); it is read with shlex, not run, so it holds no expansions
 It sets:
   test_filter   the `swift test --filter` run after each step; the golden suites' in-process
                 tests check a step's frames, since an executable only hands its variant's
-                `Screens` to the session those tests drive
+                `Screens` to the session those tests drive; `inProcess` holds every variant
+                to the golden files, so the suites' `variantsAgree`, which would run each
+                scenario through every variant again, adds nothing to it
   run           the executable that shows the chapter's screen, such as weather-mvvm
   start         optional, for a chapter that continues none: `package` (the default), the
                 package itself, or `starter`, what tutorial/starter leaves of it
