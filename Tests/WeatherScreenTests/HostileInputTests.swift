@@ -22,7 +22,7 @@ import WeatherViews
 struct HostileInputTests {
   static let lineCount = 300
 
-  @Test("Hostile lines draw clean frames", arguments: WeatherVariant.all)
+  @Test("Hostile lines draw clean frames", arguments: EndToEndCases.variants(turn: 0))
   func hostileLines(variant: WeatherVariant) async throws {
     let process = try await PlainProcess(
       executable: variant.executable, arguments: ["--plain", "--now", "2017-08-28T16:45:00Z"])
@@ -72,7 +72,9 @@ struct HostileInputTests {
   /// Plain mode never echoes what is typed, so the test above cannot see a sanitizer fail.
   /// Here a loopback geocoder sends each typed line back as the place's name and country,
   /// so every hostile line reaches the screen as text from the network.
-  @Test("Hostile place names from the network draw clean frames", arguments: WeatherVariant.all)
+  @Test(
+    "Hostile place names from the network draw clean frames",
+    arguments: EndToEndCases.variants(turn: 1))
   func hostileNamesFromTheNetwork(variant: WeatherVariant) async throws {
     let server = try LoopbackHTTPServer { request in
       guard request.path == "/v1/search", let name = request.query("name") else { return nil }
@@ -89,7 +91,9 @@ struct HostileInputTests {
   /// OpenWeather's geocoder echoes each typed line as the place's name, English name and
   /// state, the name followed by the request's query, key and all: every hostile line reaches
   /// the screen as text from the network, none of it as a control, and the key never.
-  @Test("Hostile place names from OpenWeather draw clean frames", arguments: WeatherVariant.all)
+  @Test(
+    "Hostile place names from OpenWeather draw clean frames",
+    arguments: EndToEndCases.variants(turn: 2))
   func hostileNamesFromOpenWeather(variant: WeatherVariant) async throws {
     let server = try LoopbackHTTPServer { request in
       guard request.path == "/geo/1.0/direct" else {

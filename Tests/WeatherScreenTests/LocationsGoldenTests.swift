@@ -22,7 +22,7 @@ struct LocationsGoldenTests {
   }
 
   @Test(
-    "End-to-end frames match the golden file", arguments: Scenario.locations, WeatherVariant.all)
+    "End-to-end frames match the golden file", arguments: EndToEndCases.pairs(Scenario.locations))
   func endToEnd(scenario: Scenario, variant: WeatherVariant) async throws {
     try await Golden.endToEnd(scenario, variant)
   }
