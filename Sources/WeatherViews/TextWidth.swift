@@ -132,12 +132,8 @@ public enum TextWidth {
   ///   - columns: The exact width wanted.
   /// - Returns: Text that is exactly `columns` wide.
   public static func pad(_ text: String, columns limit: Int) -> String {
-    guard limit > 0 else { return "" }
-    // Text that fits is measured once: every row of a frame is padded, most rows fit, and
-    // measuring is most of what padding costs.
-    let measured = columns(in: text)
-    let fitted = measured <= limit ? text : fit(text, columns: limit)
-    let missing = limit - (measured <= limit ? measured : columns(in: fitted))
+    let fitted = fit(text, columns: limit)
+    let missing = limit - columns(in: fitted)
     return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
   }
 

@@ -46,23 +46,6 @@ struct TextWidthShortcutTests {
     #expect(checked > 1_000)
   }
 
-  @Test("pads text as fitting it and filling the rest with spaces would, at every limit")
-  func padIsFitThenSpaces() {
-    for first in Self.pieces {
-      for second in Self.pieces {
-        let text = "ab" + first + second
-        for limit in -1...6 {
-          let fitted = TextWidth.fit(text, columns: limit)
-          let expected =
-            fitted + String(repeating: " ", count: max(0, limit - TextWidth.columns(in: fitted)))
-          #expect(
-            TextWidth.pad(text, columns: limit) == expected, "\(text.debugDescription) in \(limit)")
-        }
-      }
-    }
-    #expect(TextWidth.pad("\u{200B}", columns: 0) == "")
-  }
-
   @Test("counts a mark after ASCII with the letter it joins, not as a column of its own")
   func markJoinsTheLetterBeforeIt() {
     #expect(TextWidth.columns(in: "Cafe\u{301}") == 4)
