@@ -5,7 +5,7 @@ import Foundation
 //
 //   swift run --package-path Benchmarks -c release -Xswiftc -DBENCHMARKING weather-bench \
 //     [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
-//   … weather-bench --instructions [--quick] [--json FILE]
+//   … weather-bench --instructions [--quick] [--targeted] [--json FILE]
 //   … weather-bench --chart JSON --svg FILE
 //   … weather-bench --markdown results|ratios --timed JSON [--counted JSON]
 
@@ -15,7 +15,7 @@ import Foundation
 
 let usage = """
   usage: weather-bench [--quick] [--json FILE] [--svg FILE] [--filter TEXT]
-         weather-bench --instructions [--quick] [--json FILE] [--filter TEXT]
+         weather-bench --instructions [--quick] [--targeted] [--json FILE] [--filter TEXT]
          weather-bench --chart JSON --svg FILE
          weather-bench --markdown results|ratios --timed JSON [--counted JSON]
 
@@ -28,6 +28,8 @@ let usage = """
     --instructions the ratios' sides under callgrind instead of the clock: each runs as its own
                    process for N and 2N iterations, and the difference / N is the count per
                    update; needs valgrind (scripts/bench-instructions)
+    --targeted     with --instructions, count only the sides of ratios that have a target:
+                   what CI holds, without the facts that the full run reports
     --chart JSON   measure nothing: draw the chart of the run that --json wrote to JSON
                    (with --svg; scripts/bench-page draws docs/benchmarks.svg this way)
     --markdown TABLE
@@ -46,6 +48,7 @@ var svgPath: String?
 var filter: String?
 var profileIterations: Int?
 var countsInstructions = false
+var targetedOnly = false
 var chartSource: String?
 var markdownTable: String?
 var timedSource: String?
@@ -55,6 +58,7 @@ while let argument = arguments.popFirst() {
   switch argument {
   case "--quick": isQuick = true
   case "--instructions": countsInstructions = true
+  case "--targeted": targetedOnly = true
   case "--json": jsonPath = arguments.popFirst()
   case "--svg": svgPath = arguments.popFirst()
   case "--chart": chartSource = arguments.popFirst()
@@ -79,6 +83,11 @@ func write(_ data: Data, to path: String) throws {
     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
   try data.write(to: url)
   print("wrote \(path)")
+}
+
+if targetedOnly && !countsInstructions {
+  FileHandle.standardError.write(Data("--targeted needs --instructions\n\(usage)".utf8))
+  exit(2)
 }
 
 if let chartSource {
@@ -130,12 +139,14 @@ if let profileIterations {
 }
 
 if countsInstructions {
-  print("weather-bench, instruction counts under callgrind, \(isQuick ? "quick" : "full") run")
+  print(
+    "weather-bench, instruction counts under callgrind, \(isQuick ? "quick" : "full") run"
+      + (targetedOnly ? ", the targeted ratios only" : ""))
   print(Machine.current.description)
   print("")
   do {
     let counts = try InstructionCounter.measure(
-      suite, isQuick: isQuick, filter: filter,
+      suite, isQuick: isQuick, targetedOnly: targetedOnly, filter: filter,
       progress: { FileHandle.standardError.write(Data("counting \($0)\n".utf8)) })
     let report = InstructionReport(counts: counts)
     print(report.table)
